@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './index.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, development, embedded store under ./.data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.MONGODB_URI).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(config.STATIC_ROOT, '.data'));
+    expect(config.REMOTES_FILE).toBe(path.join(config.STATIC_ROOT, 'remotes.json'));
+  });
+
+  it('names every invalid variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', MONGODB_URI: 'http://db', NODE_ENV: 'staging' });
+    expect(attempt).toThrow(/^Invalid configuration/);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'MONGODB_URI', 'NODE_ENV']) expect(message).toContain(name);
+  });
+
+  it('accepts a real MongoDB URI and resolves relative paths', () => {
+    const config = loadConfig({ MONGODB_URI: 'mongodb://db.example:27017/', DATA_DIR: 'rel', PORT: '0' });
+    expect(config.MONGODB_URI).toBe('mongodb://db.example:27017/');
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
+    expect(config.PORT).toBe(0);
+  });
+});

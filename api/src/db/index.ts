@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
+import type { Logger } from '../logger/index.js';
+import { ensureIndexes } from './indexes.js';
+
+export interface Database {
+  client: MongoClient;
+  db: Db;
+  /** Where the data lives: the real MongoDB's URI or the embedded store's. */
+  uri: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  uri?: string;
+  dbName: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+/**
+ * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
+ * with its files under `dataDir/db`. Indexes are created before it resolves.
+ */
+export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
+  const embedded = uri ? undefined : await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db') });
+  const target = uri ?? embedded!.uri;
+  const client = new MongoClient(target, { serverSelectionTimeoutMS: 5000, appName: 'kaspit-api' });
+  try {
+    await client.connect();
+    const db = client.db(dbName);
+    await ensureIndexes(db);
+    logger.info({ embedded: Boolean(embedded), db: dbName }, 'database ready');
+    return {
+      client,
+      db,
+      uri: target,
+      embedded: Boolean(embedded),
+      async close() {
+        await client.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+/** True when the database answers a ping within `timeoutMs`. */
+export async function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = db
+    .command({ ping: 1 })
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The body of every API reply (PRODUCT.md "API envelope"). */
+export interface Envelope<T = Record<string, unknown>> {
+  isSuccess: boolean;
+  message: string;
+  data?: T;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Replies `{ isSuccess: true, message, data }`. */
+export function ok<T extends Record<string, unknown>>(
+  c: Context,
+  data: T,
+  message = 'ok',
+  status: ContentfulStatusCode = 200,
+) {
+  return c.json({ isSuccess: true, message, data } satisfies Envelope<T>, status);
+}
+
+/** Replies `{ isSuccess: false, message, data? }` with an HTTP error status. */
+export function fail(c: Context, status: ContentfulStatusCode, message: string, data?: Record<string, unknown>) {
+  const body: Envelope = { isSuccess: false, message };
+  if (data !== undefined) body.data = data;
+  return c.json(body, status);
+}
+
+/** An error a handler may throw to end the request with a given status and envelope message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,34 @@
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { silentLogger, startTestDatabase } from '../../test-support/database.js';
+
+describe('GET /api/health', () => {
+  let database: Awaited<ReturnType<typeof startTestDatabase>>;
+  beforeAll(async () => {
+    database = await startTestDatabase();
+  });
+  afterAll(() => database.stop());
+
+  it('reports ok with the database up and the version', async () => {
+    const app = createApp({ db: database.db, logger: silentLogger, version: '1.2.3' });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      isSuccess: true,
+      message: 'ok',
+      data: { status: 'ok', db: 'up', version: '1.2.3' },
+    });
+  });
+
+  it('answers 503 with db "down" when the store does not answer', async () => {
+    // Nothing listens on port 1: server selection fails like a crashed store.
+    const client = new MongoClient('mongodb://127.0.0.1:1/', { serverSelectionTimeoutMS: 300 });
+    const app = createApp({ db: client.db('x'), logger: silentLogger, version: '1.2.3' });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body).toMatchObject({ isSuccess: false, data: { db: 'down', version: '1.2.3' } });
+    await client.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config/index.js';
+import { openDatabase } from './db/index.js';
+import { createLogger } from './logger/index.js';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    uri: config.MONGODB_URI,
+    dbName: config.MONGODB_DB,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const app = createApp({
+    db: database.db,
+    logger,
+    version,
+    site: { staticRoot: config.STATIC_ROOT, remotesFile: config.REMOTES_FILE },
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
+    logger.info({ port: info.port, embeddedMongo: database.embedded }, `Kaspit is listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // close() stops accepting and calls back once in-flight requests have finished.
+    server.close(async (error) => {
+      if (error) logger.error({ err: error }, 'server close failed');
+      await database.close();
+      logger.info('stopped');
+      process.exit(error ? 1 : 0);
+    });
+    setTimeout(() => {
+      logger.error('in-flight requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { cacheControlFor, contentTypeFor } from './cache-policy.js';
+
+export interface StaticSiteOptions {
+  /** The folder holding `shell/` and the `mfe-*` packages, each with its built `dist/`. */
+  staticRoot: string;
+  /** The runtime remote manifest served at `/remotes.json`; read on every request so an edit needs no restart. */
+  remotesFile: string;
+}
+
+const remoteName = /^mfe-[a-z][a-z-]*$/;
+
+async function fileIfExists(file: string): Promise<string | undefined> {
+  try {
+    return (await stat(file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves `relative` inside `root`, refusing anything that climbs out of it. */
+function inside(root: string, relative: string): string | undefined {
+  const resolved = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+async function sendFile(c: Context, file: string, cacheName = path.basename(file)) {
+  const body = await readFile(file);
+  return c.body(body, 200, {
+    'Content-Type': contentTypeFor(path.extname(file)),
+    'Cache-Control': cacheControlFor(cacheName),
+  });
+}
+
+/**
+ * Serves the built shell at `/` (its `index.html` for every app route), each remote's `dist` under
+ * `/remotes/<name>/`, and `/remotes.json`.
+ */
+export function staticSite({ staticRoot, remotesFile }: StaticSiteOptions) {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const app = new Hono();
+
+  app.get('/remotes.json', async (c) => {
+    const file = await fileIfExists(remotesFile);
+    if (!file) return c.json({ isSuccess: false, message: 'remotes.json not found' }, 404);
+    return sendFile(c, file, 'remotes.json');
+  });
+
+  app.get('/remotes/:name/*', async (c) => {
+    const name = c.req.param('name');
+    const rest = decodeURIComponent(c.req.path.slice(`/remotes/${name}/`.length));
+    const dist = path.join(staticRoot, name, 'dist');
+    const file = remoteName.test(name) ? inside(dist, rest) : undefined;
+    const found = file && (await fileIfExists(file));
+    if (!found) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    return sendFile(c, found);
+  });
+
+  app.get('*', async (c) => {
+    const file = inside(shellDist, decodeURIComponent(c.req.path));
+    const found = file && (await fileIfExists(file));
+    if (found) return sendFile(c, found);
+    // A path with an extension is a missing asset, not an app route: a 404 beats serving HTML as script.
+    if (path.extname(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    const index = await fileIfExists(path.join(shellDist, 'index.html'));
+    if (!index) return c.text('The shell is not built yet: run `npm run build`.', 503);
+    return sendFile(c, index, 'index.html');
+  });
+
+  return app;
+}
