@@ -1,15 +1,18 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApi, createApp } from './app.js';
+import { createApi, createApp, type AppDeps } from './app.js';
 import { ApiError } from './envelope/index.js';
+import { startTestApp, type TestApp } from './test-support/app.js';
 import { silentLogger } from './test-support/database.js';
 import { validate } from './validation/index.js';
 
-// These routes never reach the database, so an unconnected client is enough.
-const client = new MongoClient('mongodb://127.0.0.1:1/');
-const deps = { db: client.db('unused'), logger: silentLogger, version: 'test' };
-afterAll(() => client.close());
+let t: TestApp;
+let deps: AppDeps;
+beforeAll(async () => {
+  t = await startTestApp();
+  deps = { db: t.db, logger: silentLogger, version: 'test', services: t.services };
+});
+afterAll(() => t.stop());
 
 describe('the envelope on every reply', () => {
   it('answers unknown API routes 404 with the envelope, for every method', async () => {

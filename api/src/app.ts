@@ -1,23 +1,42 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from 'mongodb';
+import { requireUser, type AuthVariables } from './auth/require-user/index.js';
+import { devIdentityProvider } from './dev-idp/index.js';
 import { ApiError, fail } from './envelope/index.js';
 import type { Logger } from './logger/index.js';
+import { authRoutes } from './routes/auth/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { usersRoutes } from './routes/users/index.js';
+import type { Services } from './services.js';
+import { apiCors, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
+import { remoteOrigins } from './static-site/remote-origins.js';
 
 export interface AppDeps {
   db: Db;
   logger: Logger;
   version: string;
+  services: Services;
   /** Serve the built front end too; omitted in API-only tests. */
   site?: StaticSiteOptions;
+  rateLimitPerMinute?: number;
+  production?: boolean;
+  corsOrigins?: string[];
 }
 
 /** The `/api` service: every reply is the envelope, including unknown routes and thrown errors. */
 export function createApi(deps: AppDeps) {
-  const api = new Hono();
+  const { services } = deps;
+  const api = new Hono<{ Variables: AuthVariables }>();
   api.route('/health', healthRoutes(deps));
+  api.route('/auth', authRoutes({ ...services, logger: deps.logger, rateLimitPerMinute: deps.rateLimitPerMinute }));
+
+  const signedIn = requireUser(services.accessTokens);
+  // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
+  for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
+  api.route('/users', usersRoutes(services));
+
   // A catch-all route, not `notFound`: the static site's `GET *` would otherwise answer unknown API paths.
   api.all('*', (c) => fail(c, 404, 'Not found'));
   api.onError((error, c) => {
@@ -29,11 +48,22 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 
-/** The whole server: `/api` plus, when configured, the shell and the remotes. */
+/** The whole server: `/api`, the development identity provider when on, and the built front end. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  const { site } = deps;
+  app.use(
+    '*',
+    securityHeaders({
+      production: deps.production ?? false,
+      remoteOrigins: () => (site ? remoteOrigins(site.remotesFile) : Promise.resolve([])),
+    }),
+  );
+  app.use('/api/*', apiCors(deps.corsOrigins ?? []));
   app.route('/api', createApi(deps));
-  if (deps.site) app.route('/', staticSite(deps.site));
+  const { devIdp } = deps.services;
+  if (devIdp) app.route('/dev-idp', devIdentityProvider({ db: deps.db, ...devIdp }));
+  if (site) app.route('/', staticSite(site));
   app.notFound((c) => fail(c, 404, 'Not found'));
   return app;
 }

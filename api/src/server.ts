@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config/index.js';
 import { openDatabase } from './db/index.js';
 import { createLogger } from './logger/index.js';
+import { createServices } from './services.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -19,10 +20,26 @@ async function main() {
     dataDir: config.DATA_DIR,
     logger,
   });
-  const app = createApp({
+  let app: ReturnType<typeof createApp> | undefined = undefined;
+  const services = await createServices(
+    {
+      db: database.db,
+      dataDir: config.DATA_DIR,
+      publicUrl: config.PUBLIC_URL,
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      jwtSecret: config.JWT_SECRET,
+      devIdentityProvider: config.devIdentityProvider,
+    },
+    // The development provider's JWKS is served by this very app: fetch it in process, not over the network.
+    () => async (url, init) => app!.request(String(url), init as RequestInit),
+  );
+  app = createApp({
     db: database.db,
     logger,
     version,
+    services,
+    production: config.NODE_ENV === 'production',
+    corsOrigins: config.CORS_ORIGINS,
     site: { staticRoot: config.STATIC_ROOT, remotesFile: config.REMOTES_FILE },
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {

@@ -32,4 +32,11 @@ describe('loadConfig', () => {
     expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
     expect(config.PORT).toBe(0);
   });
+
+  it('turns the development sign-in off in production or with a Google client id, and requires the id in production', () => {
+    expect(loadConfig({}).devIdentityProvider).toBe(true);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }).devIdentityProvider).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id' }).devIdentityProvider).toBe(false);
+  });
 });

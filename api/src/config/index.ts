@@ -16,10 +16,26 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
   STATIC_ROOT: z.string().min(1).default(repoRoot),
   REMOTES_FILE: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** The origin users reach the app at; names the development provider's issuer. */
+  PUBLIC_URL: z.url().optional(),
+  /** Signs access tokens; generated once into DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Comma-separated origins allowed to call the API from other sites (CORS). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { REMOTES_FILE: string };
+export type Config = z.infer<typeof schema> & {
+  REMOTES_FILE: string;
+  PUBLIC_URL: string;
+  /** The development identity provider exists only outside production and without a Google client id. */
+  devIdentityProvider: boolean;
+};
 
 /** Reads and validates the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,10 +45,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.GOOGLE_CLIENT_ID) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID: required in production (the development sign-in is off there)');
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     STATIC_ROOT: path.resolve(config.STATIC_ROOT),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    devIdentityProvider: config.NODE_ENV !== 'production' && !config.GOOGLE_CLIENT_ID,
     REMOTES_FILE: path.resolve(config.REMOTES_FILE ?? path.join(config.STATIC_ROOT, 'remotes.json')),
   };
 }

@@ -1,17 +1,18 @@
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { silentLogger, startTestDatabase } from '../../test-support/database.js';
+import { startTestApp, type TestApp } from '../../test-support/app.js';
+import { silentLogger } from '../../test-support/database.js';
 
 describe('GET /api/health', () => {
-  let database: Awaited<ReturnType<typeof startTestDatabase>>;
+  let t: TestApp;
   beforeAll(async () => {
-    database = await startTestDatabase();
+    t = await startTestApp();
   });
-  afterAll(() => database.stop());
+  afterAll(() => t.stop());
 
   it('reports ok with the database up and the version', async () => {
-    const app = createApp({ db: database.db, logger: silentLogger, version: '1.2.3' });
+    const app = createApp({ db: t.db, logger: silentLogger, version: '1.2.3', services: t.services });
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -24,7 +25,7 @@ describe('GET /api/health', () => {
   it('answers 503 with db "down" when the store does not answer', async () => {
     // Nothing listens on port 1: server selection fails like a crashed store.
     const client = new MongoClient('mongodb://127.0.0.1:1/', { serverSelectionTimeoutMS: 300 });
-    const app = createApp({ db: client.db('x'), logger: silentLogger, version: '1.2.3' });
+    const app = createApp({ db: client.db('x'), logger: silentLogger, version: '1.2.3', services: t.services });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     const body = await res.json();

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import { fail } from '../../envelope/index.js';
+import type { AccessTokens } from '../access-token/index.js';
+
+export interface AuthVariables {
+  userId: string;
+}
+
+/**
+ * Requires `Authorization: Bearer <access token>` (401 otherwise) and that any `userId` in the path or the query
+ * is the caller's own (403 otherwise).
+ */
+export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    // Several registrations may match one request (see app.ts); the token is verified once.
+    let userId = c.get('userId') as string | undefined;
+    if (!userId) {
+      const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+      if (!match) return fail(c, 401, 'Authentication required');
+      try {
+        ({ userId } = await accessTokens.verify(match[1]!));
+      } catch {
+        return fail(c, 401, 'Invalid or expired token');
+      }
+    }
+    const claimed = [c.req.param('userId'), ...c.req.queries('userId') ?? []].filter((v) => v !== undefined);
+    if (claimed.some((id) => id !== userId)) return fail(c, 403, 'Forbidden');
+    c.set('userId', userId);
+    await next();
+  };
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { RefreshTokens } from '../../auth/refresh-tokens/index.js';
+import type { AuthVariables } from '../../auth/require-user/index.js';
+import { fail, ok } from '../../envelope/index.js';
+import { toUserData, type UsersRepository } from '../../users/repository.js';
+import { validate } from '../../validation/index.js';
+
+export const billingCyclePeriodSchema = z
+  .strictObject({
+    startDay: z.number().int().min(1).max(31),
+    endDay: z.number().int().min(1).max(31),
+    endMonth: z.union([z.literal(0), z.literal(1)]),
+  })
+  .refine(
+    (p) => (p.endMonth === 0 ? p.startDay === 1 && p.endDay === 31 : p.startDay >= 2 && p.endDay === p.startDay - 1),
+    'a cycle within the month runs 1→31; a cycle into the next month ends the day before it starts',
+  );
+
+const profileSchema = z
+  .strictObject({
+    displayName: z.string().trim().min(1).max(60).optional(),
+    photoURL: z.url().max(1000).nullable().optional(),
+    billingCyclePeriod: billingCyclePeriodSchema.optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, 'nothing to update');
+
+const userIdParam = z.strictObject({ userId: z.uuid() });
+
+/** `/users`: the caller's own user record. Mounted behind `requireUser`, which guarantees `:userId` is the caller. */
+export function usersRoutes(deps: { users: UsersRepository; refreshTokens: RefreshTokens }) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/', validate('json', z.strictObject({ userData: profileSchema.optional() })), async (c) => {
+      const userId = c.get('userId');
+      const profile = c.req.valid('json').userData;
+      const user = profile ? await deps.users.updateProfile(userId, profile) : await deps.users.findById(userId);
+      return user ? ok(c, { userData: toUserData(user) }) : fail(c, 404, 'User not found');
+    })
+    .get('/:userId', validate('param', userIdParam), async (c) => {
+      const user = await deps.users.findById(c.req.valid('param').userId);
+      return user ? ok(c, { userData: toUserData(user) }) : fail(c, 404, 'User not found');
+    })
+    .patch('/:userId/profile', validate('param', userIdParam), validate('json', profileSchema), async (c) => {
+      const user = await deps.users.updateProfile(c.req.valid('param').userId, c.req.valid('json'));
+      return user ? ok(c, { userData: toUserData(user) }, 'Profile updated') : fail(c, 404, 'User not found');
+    })
+    .delete('/:userId', validate('param', userIdParam), async (c) => {
+      const { userId } = c.req.valid('param');
+      await deps.refreshTokens.revokeUser(userId);
+      const deleted = await deps.users.deleteWithData(userId);
+      return deleted ? ok(c, {}, 'User deleted') : fail(c, 404, 'User not found');
+    });
+}

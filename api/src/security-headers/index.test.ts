@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { startTestApp, type TestApp } from '../test-support/app.js';
+import { silentLogger } from '../test-support/database.js';
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  root = await mkdtemp(path.join(tmpdir(), 'kaspit-csp-'));
+});
+afterAll(async () => {
+  await t.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+const appWith = async (remotes: object, production = false) => {
+  const remotesFile = path.join(root, `remotes-${Math.random()}.json`);
+  await writeFile(remotesFile, JSON.stringify(remotes));
+  return createApp({
+    db: t.db,
+    logger: silentLogger,
+    version: 'test',
+    services: t.services,
+    production,
+    corsOrigins: ['https://partner.example'],
+    site: { staticRoot: root, remotesFile },
+  });
+};
+
+describe('security headers', () => {
+  it('sends a CSP on pages that allows remote origins from remotes.json and nothing else', async () => {
+    const app = await appWith({
+      'mfe-budgets': { entry: 'https://cdn.example.com/budgets/mf-manifest.json' },
+      'mfe-records': { entry: '/remotes/mfe-records/mf-manifest.json' },
+    });
+    const page = await app.request('/dev-idp/authorize?bad=1');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds HSTS of at least a year in production, also on API replies', async () => {
+    const app = await appWith({}, true);
+    const res = await app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows CORS only for listed origins', async () => {
+    const app = await appWith({});
+    const preflight = (origin: string) =>
+      app.request('/api/health', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
+    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

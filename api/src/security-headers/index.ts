@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+
+export interface SecurityOptions {
+  production: boolean;
+  /** Where remotes deployed elsewhere live; the page may load scripts and manifests from them. */
+  remoteOrigins: () => Promise<string[]>;
+}
+
+function contentSecurityPolicy(remotes: string[]) {
+  const extra = remotes.length ? ` ${remotes.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `connect-src 'self'${extra}`,
+    // style-loader injects each remote's scoped CSS as <style> elements.
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers on every response: the page's CSP, COOP that still lets the sign-in popup report back, nosniff, HSTS. */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    headers.set('X-Frame-Options', 'DENY');
+    if (options.production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
+    }
+  };
+}
+
+/** CORS for `/api`: only the listed origins, with credentials off (tokens travel in the Authorization header). */
+export function apiCors(origins: string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,59 @@
+import type { FetchImplementation } from 'jose';
+import type { Db } from 'mongodb';
+import { createAccessTokens } from './auth/access-token/index.js';
+import { createIdTokenVerifier, googleIdentityProvider, type IdentityProvider } from './auth/id-token/index.js';
+import { loadOrCreateSecret, randomSecret } from './auth/keys/index.js';
+import { createRefreshTokens } from './auth/refresh-tokens/index.js';
+import { DEV_CLIENT_ID } from './dev-idp/index.js';
+import { loadDevSigningKey, type DevSigningKey } from './dev-idp/signing-key.js';
+import type { SignInProvider } from './routes/auth/index.js';
+import { usersRepository } from './users/repository.js';
+
+export interface ServiceOptions {
+  db: Db;
+  dataDir: string;
+  publicUrl: string;
+  googleClientId?: string;
+  jwtSecret?: string;
+  devIdentityProvider: boolean;
+}
+
+/**
+ * Builds what the routes need. With the development provider on, its JWKS is fetched through `devJwksFetch`
+ * (the app itself, in process) but verified by exactly the code that verifies Google's tokens.
+ */
+export async function createServices(options: ServiceOptions, devJwksFetch?: () => FetchImplementation) {
+  const accessSecret = options.jwtSecret ?? (await loadOrCreateSecret(options.dataDir, 'access-token-secret', randomSecret));
+  let devIdp: { key: DevSigningKey; issuer: string } | undefined;
+  let provider: IdentityProvider;
+  let signIn: SignInProvider;
+  if (options.devIdentityProvider) {
+    const issuer = `${options.publicUrl}/dev-idp`;
+    devIdp = { key: await loadDevSigningKey(options.dataDir), issuer };
+    provider = {
+      issuers: [issuer],
+      audience: DEV_CLIENT_ID,
+      jwksUrl: `${issuer}/jwks`,
+      ...(devJwksFetch ? { fetch: (url, init) => devJwksFetch()(url, init) } : {}),
+    };
+    signIn = { provider: 'development', clientId: DEV_CLIENT_ID, authorizeUrl: '/dev-idp/authorize' };
+  } else {
+    if (!options.googleClientId) throw new Error('GOOGLE_CLIENT_ID is required when the development provider is off');
+    provider = googleIdentityProvider(options.googleClientId);
+    signIn = {
+      provider: 'google',
+      clientId: options.googleClientId,
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    };
+  }
+  return {
+    users: usersRepository(options.db),
+    accessTokens: createAccessTokens(accessSecret),
+    refreshTokens: createRefreshTokens(options.db),
+    verifyIdToken: createIdTokenVerifier(provider),
+    signIn,
+    devIdp,
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

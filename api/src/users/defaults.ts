@@ -1,0 +1,20 @@
+/** What a new user starts with (PRODUCT.md "User data"). */
+export const DEFAULT_CATEGORIES = [
+  'מזון וסופר',
+  'מסעדות',
+  'דיור',
+  'חשבונות',
+  'תחבורה ודלק',
+  'בריאות',
+  'ביגוד',
+  'חינוך',
+  'פנאי',
+  'מנויים',
+  'ביטוח',
+  'מתנות',
+  'שונות',
+] as const;
+
+export const DEFAULT_PAYMENT_METHODS = ['מזומן', 'כרטיס אשראי', 'העברה בנקאית', 'ביט'] as const;
+
+export const DEFAULT_BILLING_CYCLE = { startDay: 1, endDay: 31, endMonth: 0 } as const;
