@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 // Playwright evaluates this file in every worker too; only the main process starts the server.
-const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-')));
+const dataDir =
+  process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

@@ -16,7 +16,10 @@ afterAll(() => t.stop());
 
 describe('the envelope on every reply', () => {
   it('answers unknown API routes 404 with the envelope, for every method', async () => {
-    const app = createApp({ ...deps, site: { staticRoot: '/nonexistent', remotesFile: '/nonexistent.json' } });
+    const app = createApp({
+      ...deps,
+      site: { staticRoot: '/nonexistent', remotesFile: '/nonexistent.json' },
+    });
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await app.request('/api/no-such-thing', { method });
       expect(res.status).toBe(404);
@@ -46,8 +49,10 @@ describe('the envelope on every reply', () => {
 
   it('rejects invalid input with 400 and field errors from the validator hook', async () => {
     const api = createApi(deps);
-    api.post('/things', validate('json', z.strictObject({ name: z.string().min(1), amount: z.number().positive() })), (c) =>
-      c.json({ isSuccess: true, message: 'ok', data: c.req.valid('json') }),
+    api.post(
+      '/things',
+      validate('json', z.strictObject({ name: z.string().min(1), amount: z.number().positive() })),
+      (c) => c.json({ isSuccess: true, message: 'ok', data: c.req.valid('json') }),
     );
     const res = await api.request('/things', {
       method: 'POST',
@@ -55,7 +60,11 @@ describe('the envelope on every reply', () => {
       body: JSON.stringify({ name: '', amount: -1, extra: true }),
     });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { isSuccess: boolean; message: string; data: { errors: { path: string }[] } };
+    const body = (await res.json()) as {
+      isSuccess: boolean;
+      message: string;
+      data: { errors: { path: string }[] };
+    };
     expect(body.isSuccess).toBe(false);
     expect(body.message).toBe('Validation failed');
     expect(body.data.errors.map((e) => e.path).sort()).toEqual(['', 'amount', 'name']);

@@ -30,7 +30,10 @@ export function createApi(deps: AppDeps) {
   const { services } = deps;
   const api = new Hono<{ Variables: AuthVariables }>();
   api.route('/health', healthRoutes(deps));
-  api.route('/auth', authRoutes({ ...services, logger: deps.logger, rateLimitPerMinute: deps.rateLimitPerMinute }));
+  api.route(
+    '/auth',
+    authRoutes({ ...services, logger: deps.logger, rateLimitPerMinute: deps.rateLimitPerMinute }),
+  );
 
   const signedIn = requireUser(services.accessTokens);
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.

@@ -46,7 +46,10 @@ describe('the server process', () => {
   });
 
   it('refuses to start with an invalid configuration and says why', async () => {
-    const child = spawn(process.execPath, [serverJs], { env: { ...process.env, PORT: 'abc' }, stdio: 'pipe' });
+    const child = spawn(process.execPath, [serverJs], {
+      env: { ...process.env, PORT: 'abc' },
+      stdio: 'pipe',
+    });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     expect(await exitCode(child)).toBe(1);

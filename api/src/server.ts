@@ -42,9 +42,15 @@ async function main() {
     corsOrigins: config.CORS_ORIGINS,
     site: { staticRoot: config.STATIC_ROOT, remotesFile: config.REMOTES_FILE },
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
-    logger.info({ port: info.port, embeddedMongo: database.embedded }, `Kaspit is listening on http://localhost:${info.port}`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    (info: AddressInfo) => {
+      logger.info(
+        { port: info.port, embeddedMongo: database.embedded },
+        `Kaspit is listening on http://localhost:${info.port}`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,7 +1,11 @@
 import type { FetchImplementation } from 'jose';
 import type { Db } from 'mongodb';
 import { createAccessTokens } from './auth/access-token/index.js';
-import { createIdTokenVerifier, googleIdentityProvider, type IdentityProvider } from './auth/id-token/index.js';
+import {
+  createIdTokenVerifier,
+  googleIdentityProvider,
+  type IdentityProvider,
+} from './auth/id-token/index.js';
 import { loadOrCreateSecret, randomSecret } from './auth/keys/index.js';
 import { createRefreshTokens } from './auth/refresh-tokens/index.js';
 import { DEV_CLIENT_ID } from './dev-idp/index.js';
@@ -23,7 +27,8 @@ export interface ServiceOptions {
  * (the app itself, in process) but verified by exactly the code that verifies Google's tokens.
  */
 export async function createServices(options: ServiceOptions, devJwksFetch?: () => FetchImplementation) {
-  const accessSecret = options.jwtSecret ?? (await loadOrCreateSecret(options.dataDir, 'access-token-secret', randomSecret));
+  const accessSecret =
+    options.jwtSecret ?? (await loadOrCreateSecret(options.dataDir, 'access-token-secret', randomSecret));
   let devIdp: { key: DevSigningKey; issuer: string } | undefined;
   let provider: IdentityProvider;
   let signIn: SignInProvider;
@@ -38,7 +43,8 @@ export async function createServices(options: ServiceOptions, devJwksFetch?: () 
     };
     signIn = { provider: 'development', clientId: DEV_CLIENT_ID, authorizeUrl: '/dev-idp/authorize' };
   } else {
-    if (!options.googleClientId) throw new Error('GOOGLE_CLIENT_ID is required when the development provider is off');
+    if (!options.googleClientId)
+      throw new Error('GOOGLE_CLIENT_ID is required when the development provider is off');
     provider = googleIdentityProvider(options.googleClientId);
     signIn = {
       provider: 'google',

@@ -40,12 +40,21 @@ test('every area mounts its remote, all sharing one React and one shared-auth in
 
   // Every remote came from its own runtime-registered container, and React was fetched once.
   const reactCopies = await page.evaluate(() => {
-    const shared = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const shared = (
+      globalThis as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const loaded: string[] = [];
     for (const scopes of Object.values(shared ?? {}))
       for (const pkgs of Object.values(scopes))
-        for (const [version, info] of Object.entries(pkgs.react ?? {})) if (info.loaded) loaded.push(`${info.from}@${version}`);
+        for (const [version, info] of Object.entries(pkgs.react ?? {}))
+          if (info.loaded) loaded.push(`${info.from}@${version}`);
     return loaded;
   });
   expect(reactCopies).toHaveLength(1);
@@ -60,9 +69,13 @@ test('a direct visit to a remote route mounts it', async ({ page }) => {
 });
 
 for (const failure of ['unreachable', 'not found'] as const) {
-  test(`a remote that is ${failure} shows the Hebrew fallback and the other areas still work`, async ({ page }) => {
+  test(`a remote that is ${failure} shows the Hebrew fallback and the other areas still work`, async ({
+    page,
+  }) => {
     await page.route('**/remotes/mfe-budgets/**', (route) =>
-      failure === 'unreachable' ? route.abort('connectionrefused') : route.fulfill({ status: 404, body: 'Not found' }),
+      failure === 'unreachable'
+        ? route.abort('connectionrefused')
+        : route.fulfill({ status: 404, body: 'Not found' }),
     );
     await page.goto('/budgets');
     const fallback = page.getByTestId('remote-fallback-mfe-budgets');
@@ -73,7 +86,9 @@ for (const failure of ['unreachable', 'not found'] as const) {
     for (const other of remoteNames.filter((name) => name !== 'mfe-budgets')) {
       const area = areas.find((a) => a.remote === other)!;
       await page.locator(`nav a[href="${area.route}"]`).first().click();
-      await expect(page.getByTestId(`remote-${other}`).getByRole('heading', { level: 1 })).toHaveText(area.heading);
+      await expect(page.getByTestId(`remote-${other}`).getByRole('heading', { level: 1 })).toHaveText(
+        area.heading,
+      );
     }
   });
 }

@@ -25,7 +25,12 @@ const schema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -46,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.GOOGLE_CLIENT_ID) {
-    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID: required in production (the development sign-in is off there)');
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID: required in production (the development sign-in is off there)',
+    );
   }
   return {
     ...config,

@@ -13,7 +13,12 @@ export interface DevAccount {
 export function devAccounts(db: Db) {
   const accounts = db.collection<DevAccount>('devIdpAccounts');
   return {
-    list: () => accounts.find({}, { projection: { _id: 0 } }).sort({ createdAt: 1 }).limit(50).toArray(),
+    list: () =>
+      accounts
+        .find({}, { projection: { _id: 0 } })
+        .sort({ createdAt: 1 })
+        .limit(50)
+        .toArray(),
     find: (email: string) => accounts.findOne({ email: email.toLowerCase() }, { projection: { _id: 0 } }),
     async upsert(input: { email: string; name: string; picture?: string | null }): Promise<DevAccount> {
       const email = input.email.trim().toLowerCase();

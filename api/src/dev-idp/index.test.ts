@@ -29,40 +29,64 @@ const form = (fields: Record<string, string>) => ({
 describe('development identity provider', () => {
   it('publishes discovery and a JWKS of RS256 public keys only', async () => {
     const discovery = await (await t.app.request('/dev-idp/.well-known/openid-configuration')).json();
-    expect(discovery).toMatchObject({ issuer: `${TEST_PUBLIC_URL}/dev-idp`, id_token_signing_alg_values_supported: ['RS256'] });
-    const { keys } = (await (await t.app.request('/dev-idp/jwks')).json()) as { keys: Record<string, string>[] };
+    expect(discovery).toMatchObject({
+      issuer: `${TEST_PUBLIC_URL}/dev-idp`,
+      id_token_signing_alg_values_supported: ['RS256'],
+    });
+    const { keys } = (await (await t.app.request('/dev-idp/jwks')).json()) as {
+      keys: Record<string, string>[];
+    };
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys[0]).not.toHaveProperty('d');
   });
 
   it('shows a Hebrew account chooser and redirects to the callback with an ID token, nonce and state', async () => {
-    const page = await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`);
+    const page = await t.app.request(
+      `${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`,
+    );
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('בחירת חשבון');
 
-    const res = await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize`, form({ ...authorizeParams, name: 'רות', email: 'ruth@example.com' }));
+    const res = await t.app.request(
+      `${TEST_PUBLIC_URL}/dev-idp/authorize`,
+      form({ ...authorizeParams, name: 'רות', email: 'ruth@example.com' }),
+    );
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(`${TEST_PUBLIC_URL}/auth/callback`);
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('state')).toBe('state-12345678');
     const claims = decodeJwt(fragment.get('id_token')!);
-    expect(claims).toMatchObject({ nonce: 'nonce-12345678', email: 'ruth@example.com', aud: 'kaspit-development' });
+    expect(claims).toMatchObject({
+      nonce: 'nonce-12345678',
+      email: 'ruth@example.com',
+      aud: 'kaspit-development',
+    });
 
     // The account is now offered in the chooser, and the token signs in through the production verifier.
-    const again = await (await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`)).text();
+    const again = await (
+      await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`)
+    ).text();
     expect(again).toContain('ruth@example.com');
-    const signin = await t.app.request('/api/auth/google-signin', json({ googleToken: fragment.get('id_token') }));
+    const signin = await t.app.request(
+      '/api/auth/google-signin',
+      json({ googleToken: fragment.get('id_token') }),
+    );
     expect(signin.status).toBe(200);
   });
 
   it('refuses to send tokens to another site', async () => {
     const evil = { ...authorizeParams, redirect_uri: 'https://evil.example/auth/callback' };
-    expect((await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(evil)}`)).status).toBe(400);
-    const res = await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize`, form({ ...evil, name: 'x', email: 'x@example.com' }));
+    expect(
+      (await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(evil)}`)).status,
+    ).toBe(400);
+    const res = await t.app.request(
+      `${TEST_PUBLIC_URL}/dev-idp/authorize`,
+      form({ ...evil, name: 'x', email: 'x@example.com' }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
   });
@@ -79,8 +103,12 @@ describe('development identity provider', () => {
     for (const path of ['/dev-idp/jwks', '/dev-idp/.well-known/openid-configuration', '/dev-idp/authorize']) {
       expect((await app.request(path)).status).toBe(404);
     }
-    expect((await app.request('/dev-idp/id-token', json({ email: 'a@example.com', name: 'a' }))).status).toBe(404);
+    expect((await app.request('/dev-idp/id-token', json({ email: 'a@example.com', name: 'a' }))).status).toBe(
+      404,
+    );
     const config = await (await app.request('/api/auth/config')).json();
-    expect(config).toMatchObject({ data: { signIn: { provider: 'google', clientId: 'prod-client.apps.googleusercontent.com' } } });
+    expect(config).toMatchObject({
+      data: { signIn: { provider: 'google', clientId: 'prod-client.apps.googleusercontent.com' } },
+    });
   });
 });

@@ -96,7 +96,14 @@ export function devIdentityProvider({ db, key, issuer }: DevIdpOptions) {
     const existing = form.name ? null : await accounts.find(form.email ?? '');
     const parsed = existing ? null : accountSchema.safeParse({ email: form.email, name: form.name });
     if (!existing && !parsed?.success) {
-      return c.html(renderAuthorizePage(params.data as AuthorizeParams, await accounts.list(), 'נא למלא שם ודוא"ל תקינים.'), 400);
+      return c.html(
+        renderAuthorizePage(
+          params.data as AuthorizeParams,
+          await accounts.list(),
+          'נא למלא שם ודוא"ל תקינים.',
+        ),
+        400,
+      );
     }
     const account = existing ?? (await accounts.upsert(parsed!.data!));
     const token = await idToken(account, params.data.nonce);
@@ -107,7 +114,8 @@ export function devIdentityProvider({ db, key, issuer }: DevIdpOptions) {
   /** For automated tests: an ID token for any account, as if it had been chosen in the popup. */
   app.post('/id-token', async (c) => {
     const body = accountSchema.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return c.json({ error: 'invalid_request', error_description: body.error.issues[0]?.message }, 400);
+    if (!body.success)
+      return c.json({ error: 'invalid_request', error_description: body.error.issues[0]?.message }, 400);
     const account = await accounts.upsert(body.data);
     return c.json({ id_token: await idToken(account) });
   });

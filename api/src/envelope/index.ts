@@ -24,7 +24,12 @@ export function ok<T extends Record<string, unknown>>(
 }
 
 /** Replies `{ isSuccess: false, message, data? }` with an HTTP error status. */
-export function fail(c: Context, status: ContentfulStatusCode, message: string, data?: Record<string, unknown>) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  data?: Record<string, unknown>,
+) {
   const body: Envelope = { isSuccess: false, message };
   if (data !== undefined) body.data = data;
   return c.json(body, status);

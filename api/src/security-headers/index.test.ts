@@ -51,15 +51,22 @@ describe('security headers', () => {
     const app = await appWith({}, true);
     const res = await app.request('/api/health');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
-    expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(
+      Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1]),
+    ).toBeGreaterThanOrEqual(31536000);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('allows CORS only for listed origins', async () => {
     const app = await appWith({});
     const preflight = (origin: string) =>
-      app.request('/api/health', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' } });
-    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      app.request('/api/health', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    expect((await preflight('https://partner.example')).headers.get('access-control-allow-origin')).toBe(
+      'https://partner.example',
+    );
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

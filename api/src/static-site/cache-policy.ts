@@ -1,4 +1,10 @@
-const revalidated = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const revalidated = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
 const contentHash = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp)$/;
 
 /**

@@ -17,7 +17,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'mfe-budgets', 'dist', 'mf-manifest.json'), '{}');
   await writeFile(path.join(root, 'mfe-budgets', 'dist', '123.9f8e7d6c5b.js'), 'chunk');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
-  await writeFile(path.join(root, 'remotes.json'), '{"mfe-budgets":{"entry":"/remotes/mfe-budgets/mf-manifest.json"}}');
+  await writeFile(
+    path.join(root, 'remotes.json'),
+    '{"mfe-budgets":{"entry":"/remotes/mfe-budgets/mf-manifest.json"}}',
+  );
   app = staticSite({ staticRoot: root, remotesFile: path.join(root, 'remotes.json') });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -50,16 +53,25 @@ describe('static site', () => {
     const first = await app.request('/remotes.json');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(await first.json()).toEqual({ 'mfe-budgets': { entry: '/remotes/mfe-budgets/mf-manifest.json' } });
-    await writeFile(path.join(root, 'remotes.json'), '{"mfe-budgets":{"entry":"https://cdn.example/b/mf-manifest.json"}}');
+    await writeFile(
+      path.join(root, 'remotes.json'),
+      '{"mfe-budgets":{"entry":"https://cdn.example/b/mf-manifest.json"}}',
+    );
     const second = await app.request('/remotes.json');
-    expect(await second.json()).toEqual({ 'mfe-budgets': { entry: 'https://cdn.example/b/mf-manifest.json' } });
+    expect(await second.json()).toEqual({
+      'mfe-budgets': { entry: 'https://cdn.example/b/mf-manifest.json' },
+    });
   });
 
   it('answers 404 for missing assets and refuses to leave its folders', async () => {
     expect((await app.request('/missing.js')).status).toBe(404);
     expect((await app.request('/remotes/mfe-budgets/nope.js')).status).toBe(404);
     expect((await app.request('/remotes/shell/index.html')).status).toBe(404);
-    for (const probe of ['/remotes/mfe-budgets/..%2F..%2Fsecret.txt', '/..%2Fsecret.txt', '/remotes/mfe-budgets/%2E%2E/%2E%2E/secret.txt']) {
+    for (const probe of [
+      '/remotes/mfe-budgets/..%2F..%2Fsecret.txt',
+      '/..%2Fsecret.txt',
+      '/remotes/mfe-budgets/%2E%2E/%2E%2E/secret.txt',
+    ]) {
       const res = await app.request(probe);
       expect(await res.text()).not.toContain('do not serve');
     }

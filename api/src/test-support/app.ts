@@ -15,12 +15,18 @@ export const TEST_PUBLIC_URL = 'http://kaspit.test';
 export async function startTestApp(overrides: Partial<AppDeps> = {}) {
   const database = await startTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kaspit-keys-'));
-  let app: Hono | undefined;
+  const self: { app?: Hono } = {};
   const services = await createServices(
     { db: database.db, dataDir, publicUrl: TEST_PUBLIC_URL, devIdentityProvider: true },
-    () => async (url, init) => app!.request(url, init as RequestInit),
+    () => async (url, init) => self.app!.request(url, init as RequestInit),
   );
-  app = createApp({ db: database.db, logger: silentLogger, version: 'test', services, ...overrides });
+  const app = (self.app = createApp({
+    db: database.db,
+    logger: silentLogger,
+    version: 'test',
+    services,
+    ...overrides,
+  }));
   return {
     app,
     db: database.db,
@@ -48,7 +54,10 @@ export async function signIn(t: TestApp, email = 'dana@example.com', name = '×“×
   const res = await t.app.request('/api/auth/google-signin', json({ googleToken: id_token }));
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as {
-    data: { user: { id: string; email: string }; tokens: { accessToken: string; refreshToken: string; expiresIn: number } };
+    data: {
+      user: { id: string; email: string };
+      tokens: { accessToken: string; refreshToken: string; expiresIn: number };
+    };
   };
   return { ...body.data, auth: { authorization: `Bearer ${body.data.tokens.accessToken}` } };
 }

@@ -22,7 +22,13 @@ export interface UserDoc {
   monthlyBankAccountBalance: { month: string; amount: number; billingCyclePeriod: BillingCyclePeriod }[];
   billingCyclePeriod: BillingCyclePeriod;
   aiSubscription: { enabled: boolean; updatedAt: Date | null };
-  cookiesSubscription: { essential: true; functional: boolean; analytics: boolean; updatedAt: Date; notes?: string }[];
+  cookiesSubscription: {
+    essential: true;
+    functional: boolean;
+    analytics: boolean;
+    updatedAt: Date;
+    notes?: string;
+  }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,8 +76,15 @@ export function usersRepository(db: Db) {
       return (await users.findOne({ issuer: identity.issuer, sub: identity.sub }))!;
     },
 
-    async updateProfile(id: string, profile: Partial<Pick<UserDoc, 'displayName' | 'photoURL' | 'billingCyclePeriod'>>) {
-      return users.findOneAndUpdate({ id }, { $set: { ...profile, updatedAt: new Date() } }, { returnDocument: 'after' });
+    async updateProfile(
+      id: string,
+      profile: Partial<Pick<UserDoc, 'displayName' | 'photoURL' | 'billingCyclePeriod'>>,
+    ) {
+      return users.findOneAndUpdate(
+        { id },
+        { $set: { ...profile, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      );
     },
 
     /** Removes the user and every record they own. */

@@ -35,7 +35,15 @@ interface TokenOptions {
   claims?: Record<string, unknown>;
 }
 
-function token({ key = providerKey, kid = 'google-1', iss = 'https://accounts.google.com', aud = audience, iat, exp, claims }: TokenOptions = {}) {
+function token({
+  key = providerKey,
+  kid = 'google-1',
+  iss = 'https://accounts.google.com',
+  aud = audience,
+  iat,
+  exp,
+  claims,
+}: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email: 'Dana@Example.com', email_verified: true, name: 'דנה', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid })
@@ -66,7 +74,10 @@ describe('ID token verification', () => {
     ['a wrong issuer', () => token({ iss: 'https://evil.example' })],
     ['an unknown signing key', () => token({ key: strangerKey, kid: 'google-1' })],
     ['an unknown key id', () => token({ key: strangerKey, kid: 'rotated-away' })],
-    ['an expired token', () => token({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'an expired token',
+      () => token({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['a token older than 300 s', () => token({ iat: Math.floor(Date.now() / 1000) - 400 })],
     ['an unverified email', () => token({ claims: { email_verified: false } })],
     [
@@ -104,7 +115,12 @@ describe('ID token verification', () => {
     expect(jwksFetches - before).toBe(1);
 
     const rotated = await generateKeyPair('RS256', { extractable: true });
-    jwks = { keys: [...jwks.keys, { ...(await exportJWK(rotated.publicKey)), kid: 'google-2', alg: 'RS256', use: 'sig' }] };
+    jwks = {
+      keys: [
+        ...jwks.keys,
+        { ...(await exportJWK(rotated.publicKey)), kid: 'google-2', alg: 'RS256', use: 'sig' },
+      ],
+    };
     const fetchesBeforeRotation = jwksFetches;
     await expect(verify(await token({ key: rotated.privateKey, kid: 'google-2' }))).resolves.toMatchObject({
       sub: 'google-sub-1',

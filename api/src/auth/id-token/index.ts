@@ -1,4 +1,10 @@
-import { createRemoteJWKSet, customFetch, jwtVerify, type FetchImplementation, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  customFetch,
+  jwtVerify,
+  type FetchImplementation,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 export interface IdentityProvider {
   /** Accepted `iss` values (Google uses two spellings). */

@@ -6,7 +6,11 @@ import path from 'node:path';
  * Reads a secret from `DATA_DIR`, creating it on first use. Written with `wx` so two processes starting at once
  * cannot end up with different secrets: the loser re-reads the winner's file.
  */
-export async function loadOrCreateSecret(dataDir: string, name: string, create: () => Promise<string> | string) {
+export async function loadOrCreateSecret(
+  dataDir: string,
+  name: string,
+  create: () => Promise<string> | string,
+) {
   const file = path.join(dataDir, 'keys', name);
   try {
     return await readFile(file, 'utf8');

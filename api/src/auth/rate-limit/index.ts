@@ -14,7 +14,15 @@ function clientAddress(c: Context): string {
  * A fixed-window limit per client address, kept in memory: enough for one API process; several processes
  * behind a balancer would need a shared store.
  */
-export function rateLimit({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): MiddlewareHandler {
+export function rateLimit({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): MiddlewareHandler {
   const windows = new Map<string, { start: number; count: number }>();
   return async (c, next) => {
     const key = clientAddress(c);

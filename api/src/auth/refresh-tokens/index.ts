@@ -30,13 +30,19 @@ function seal(secret: string, key: Buffer): SealedToken {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return { iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+  return {
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
 }
 
 function open(sealed: SealedToken, key: Buffer): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 export class RefreshTokenError extends Error {}
@@ -62,10 +68,14 @@ export function createRefreshTokens(db: Db) {
   }
 
   /** Spends `token` and returns its successor; a replay after the grace window revokes the whole family. */
-  async function rotate(token: string, now = new Date()): Promise<{ token: string; userId: string; familyId: string }> {
+  async function rotate(
+    token: string,
+    now = new Date(),
+  ): Promise<{ token: string; userId: string; familyId: string }> {
     const id = hash(token);
     const current = await tokens.findOne({ _id: id });
-    if (!current || current.revokedAt || current.expiresAt <= now) throw new RefreshTokenError('Token refresh failed');
+    if (!current || current.revokedAt || current.expiresAt <= now)
+      throw new RefreshTokenError('Token refresh failed');
 
     if (!current.spentAt) {
       const next = randomBytes(32).toString('base64url');
@@ -93,7 +103,11 @@ export function createRefreshTokens(db: Db) {
     const spent = known ?? (await tokens.findOne({ _id: hash(token) }));
     if (!spent?.spentAt || spent.revokedAt) throw new RefreshTokenError('Token refresh failed');
     if (now.getTime() - spent.spentAt.getTime() <= REUSE_GRACE_MS && spent.successor) {
-      return { token: open(spent.successor, sealingKey(token)), userId: spent.userId, familyId: spent.familyId };
+      return {
+        token: open(spent.successor, sealingKey(token)),
+        userId: spent.userId,
+        familyId: spent.familyId,
+      };
     }
     await revokeFamily(spent.familyId, now);
     throw new RefreshTokenError('Token refresh failed');

@@ -23,7 +23,9 @@ export function requireUser(accessTokens: AccessTokens): MiddlewareHandler<{ Var
         return fail(c, 401, 'Invalid or expired token');
       }
     }
-    const claimed = [c.req.param('userId'), ...c.req.queries('userId') ?? []].filter((v) => v !== undefined);
+    const claimed = [c.req.param('userId'), ...(c.req.queries('userId') ?? [])].filter(
+      (v) => v !== undefined,
+    );
     if (claimed.some((id) => id !== userId)) return fail(c, 403, 'Forbidden');
     c.set('userId', userId);
     await next();

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const refresh = (refreshToken: string, app = t.app) => app.request('/api/auth/refresh', json({ refreshToken }));
+const refresh = (refreshToken: string, app = t.app) =>
+  app.request('/api/auth/refresh', json({ refreshToken }));
 const tokensOf = async (res: Response) =>
   ((await res.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } }).data.tokens;
 
@@ -20,7 +21,10 @@ describe('POST /api/auth/google-signin', () => {
     expect(session.user).toMatchObject({ email: 'first@example.com', displayName: 'ראשונה', budgets: {} });
     expect(session.user).not.toHaveProperty('sub');
     expect(session.user).not.toHaveProperty('_id');
-    const user = session.user as unknown as { categories: { categoryName: string }[]; paymentMethods: unknown[] };
+    const user = session.user as unknown as {
+      categories: { categoryName: string }[];
+      paymentMethods: unknown[];
+    };
     expect(user.categories.map((c) => c.categoryName)).toContain('מזון וסופר');
     expect(user.paymentMethods).toContainEqual({ paymentMethodName: 'ביט' });
     expect(session.tokens.expiresIn).toBe(900);
@@ -57,13 +61,22 @@ describe('POST /api/auth/refresh', () => {
     expect(res.status).toBe(200);
     const next = await tokensOf(res);
     expect(next.refreshToken).not.toBe(session.tokens.refreshToken);
-    expect((await t.app.request(`/api/users/${session.user.id}`, { headers: { authorization: `Bearer ${next.accessToken}` } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request(`/api/users/${session.user.id}`, {
+          headers: { authorization: `Bearer ${next.accessToken}` },
+        })
+      ).status,
+    ).toBe(200);
     expect((await refresh(next.refreshToken)).status).toBe(200);
   });
 
   it('gives two tabs refreshing with the same token within the grace window the same successor', async () => {
     const session = await signIn(t, 'tabs@example.com');
-    const [a, b] = await Promise.all([refresh(session.tokens.refreshToken), refresh(session.tokens.refreshToken)]);
+    const [a, b] = await Promise.all([
+      refresh(session.tokens.refreshToken),
+      refresh(session.tokens.refreshToken),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await tokensOf(a)).refreshToken).toBe((await tokensOf(b)).refreshToken);
   });
@@ -74,7 +87,10 @@ describe('POST /api/auth/refresh', () => {
     // Age the spent token past the grace window instead of sleeping in the test.
     await t.db
       .collection('refreshTokens')
-      .updateMany({ userId: session.user.id, spentAt: { $exists: true } }, { $set: { spentAt: new Date(Date.now() - REUSE_GRACE_MS - 1000) } });
+      .updateMany(
+        { userId: session.user.id, spentAt: { $exists: true } },
+        { $set: { spentAt: new Date(Date.now() - REUSE_GRACE_MS - 1000) } },
+      );
     const replay = await refresh(session.tokens.refreshToken);
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual({ isSuccess: false, message: 'Token refresh failed' });
@@ -91,16 +107,25 @@ describe('POST /api/auth/refresh', () => {
 
   it('stores refresh tokens only as hashes', async () => {
     const session = await signIn(t, 'hashes@example.com');
-    const stored = JSON.stringify(await t.db.collection('refreshTokens').find({ userId: session.user.id }).toArray());
+    const stored = JSON.stringify(
+      await t.db.collection('refreshTokens').find({ userId: session.user.id }).toArray(),
+    );
     expect(stored).not.toContain(session.tokens.refreshToken);
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with the envelope after too many sign-in attempts from one address', async () => {
-    const app = createApp({ db: t.db, logger: silentLogger, version: 'test', services: t.services, rateLimitPerMinute: 3 });
+    const app = createApp({
+      db: t.db,
+      logger: silentLogger,
+      version: 'test',
+      services: t.services,
+      rateLimitPerMinute: 3,
+    });
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await app.request('/api/auth/refresh', json({ refreshToken: 'x'.repeat(30) }))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await app.request('/api/auth/refresh', json({ refreshToken: 'x'.repeat(30) }))).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const res = await app.request('/api/auth/google-signin', json({ googleToken: 'x'.repeat(30) }));
     expect(res.status).toBe(429);

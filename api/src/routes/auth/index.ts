@@ -40,18 +40,23 @@ export function authRoutes(deps: AuthDeps) {
 
   return new Hono()
     .get('/config', (c) => ok(c, { signIn: { ...deps.signIn, scope: 'openid profile email' } }))
-    .post('/google-signin', limited, validate('json', z.strictObject({ googleToken: z.string().min(20).max(8192) })), async (c) => {
-      let identity;
-      try {
-        identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
-      } catch (error) {
-        deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
-        return fail(c, 401, 'Sign-in failed');
-      }
-      const user = await deps.users.upsertFromIdentity(identity);
-      const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
-      return ok(c, { user: toUserData(user), tokens }, 'Signed in');
-    })
+    .post(
+      '/google-signin',
+      limited,
+      validate('json', z.strictObject({ googleToken: z.string().min(20).max(8192) })),
+      async (c) => {
+        let identity;
+        try {
+          identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
+        } catch (error) {
+          deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
+          return fail(c, 401, 'Sign-in failed');
+        }
+        const user = await deps.users.upsertFromIdentity(identity);
+        const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
+        return ok(c, { user: toUserData(user), tokens }, 'Signed in');
+      },
+    )
     .post('/refresh', limited, validate('json', refreshBody), async (c) => {
       try {
         const next = await deps.refreshTokens.rotate(c.req.valid('json').refreshToken);

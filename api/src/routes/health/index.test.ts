@@ -25,7 +25,12 @@ describe('GET /api/health', () => {
   it('answers 503 with db "down" when the store does not answer', async () => {
     // Nothing listens on port 1: server selection fails like a crashed store.
     const client = new MongoClient('mongodb://127.0.0.1:1/', { serverSelectionTimeoutMS: 300 });
-    const app = createApp({ db: client.db('x'), logger: silentLogger, version: '1.2.3', services: t.services });
+    const app = createApp({
+      db: client.db('x'),
+      logger: silentLogger,
+      version: '1.2.3',
+      services: t.services,
+    });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     const body = await res.json();

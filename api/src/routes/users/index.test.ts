@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const patch = (body: unknown, headers: Record<string, string>) => ({ ...json(body, headers), method: 'PATCH' });
+const patch = (body: unknown, headers: Record<string, string>) => ({
+  ...json(body, headers),
+  method: 'PATCH',
+});
 
 describe('authentication and ownership', () => {
   it('answers 401 without a bearer token, with a malformed one, or with one signed by someone else', async () => {
@@ -24,7 +27,9 @@ describe('authentication and ownership', () => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
     for (const authorization of [undefined, 'Bearer', 'Basic abc', `Bearer ${forged}`]) {
-      const res = await t.app.request(`/api/users/${dana.user.id}`, { headers: authorization ? { authorization } : {} });
+      const res = await t.app.request(`/api/users/${dana.user.id}`, {
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ isSuccess: false });
     }
@@ -33,15 +38,23 @@ describe('authentication and ownership', () => {
   it('answers 401 for an expired access token', async () => {
     const tenMinutesAgo = Date.now() - 16 * 60 * 1000;
     const stale = await t.services.accessTokens.sign(dana.user.id, 'fam', tenMinutesAgo);
-    const res = await t.app.request(`/api/users/${dana.user.id}`, { headers: { authorization: `Bearer ${stale}` } });
+    const res = await t.app.request(`/api/users/${dana.user.id}`, {
+      headers: { authorization: `Bearer ${stale}` },
+    });
     expect(res.status).toBe(401);
   });
 
   it("answers 403 for another user's id in the path or the query, and changes nothing", async () => {
     expect((await t.app.request(`/api/users/${yossi.user.id}`, { headers: dana.auth })).status).toBe(403);
-    const res = await t.app.request(`/api/users/${yossi.user.id}/profile`, patch({ displayName: 'נפרץ' }, dana.auth));
+    const res = await t.app.request(
+      `/api/users/${yossi.user.id}/profile`,
+      patch({ displayName: 'נפרץ' }, dana.auth),
+    );
     expect(res.status).toBe(403);
-    expect((await t.app.request(`/api/users/${dana.user.id}?userId=${yossi.user.id}`, { headers: dana.auth })).status).toBe(403);
+    expect(
+      (await t.app.request(`/api/users/${dana.user.id}?userId=${yossi.user.id}`, { headers: dana.auth }))
+        .status,
+    ).toBe(403);
     const del = await t.app.request(`/api/users/${yossi.user.id}`, { method: 'DELETE', headers: dana.auth });
     expect(del.status).toBe(403);
     const still = await t.app.request(`/api/users/${yossi.user.id}`, { headers: yossi.auth });
@@ -55,17 +68,30 @@ describe('users', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       isSuccess: true,
-      data: { userData: { id: dana.user.id, email: 'dana@example.com', billingCyclePeriod: { startDay: 1, endDay: 31, endMonth: 0 } } },
+      data: {
+        userData: {
+          id: dana.user.id,
+          email: 'dana@example.com',
+          billingCyclePeriod: { startDay: 1, endDay: 31, endMonth: 0 },
+        },
+      },
     });
   });
 
   it('PATCH profile updates the name, photo and billing cycle, and rejects bad input without changing anything', async () => {
     const good = await t.app.request(
       `/api/users/${dana.user.id}/profile`,
-      patch({ displayName: '  דנה לוי ', billingCyclePeriod: { startDay: 10, endDay: 9, endMonth: 1 } }, dana.auth),
+      patch(
+        { displayName: '  דנה לוי ', billingCyclePeriod: { startDay: 10, endDay: 9, endMonth: 1 } },
+        dana.auth,
+      ),
     );
     expect(good.status).toBe(200);
-    expect(await good.json()).toMatchObject({ data: { userData: { displayName: 'דנה לוי', billingCyclePeriod: { startDay: 10, endDay: 9, endMonth: 1 } } } });
+    expect(await good.json()).toMatchObject({
+      data: {
+        userData: { displayName: 'דנה לוי', billingCyclePeriod: { startDay: 10, endDay: 9, endMonth: 1 } },
+      },
+    });
 
     for (const bad of [
       { displayName: '' },
@@ -85,9 +111,14 @@ describe('users', () => {
   });
 
   it('POST /users returns (and may update) the caller', async () => {
-    const res = await t.app.request('/api/users', json({ userData: { photoURL: 'https://example.com/p.png' } }, dana.auth));
+    const res = await t.app.request(
+      '/api/users',
+      json({ userData: { photoURL: 'https://example.com/p.png' } }, dana.auth),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ data: { userData: { id: dana.user.id, photoURL: 'https://example.com/p.png' } } });
+    expect(await res.json()).toMatchObject({
+      data: { userData: { id: dana.user.id, photoURL: 'https://example.com/p.png' } },
+    });
   });
 
   it('DELETE removes the user and all their data and revokes their tokens', async () => {
@@ -101,6 +132,8 @@ describe('users', () => {
     expect(await t.db.collection('outcomes').countDocuments({ userId: gone.user.id })).toBe(0);
     expect(await t.db.collection('outcomes').countDocuments({ userId: dana.user.id })).toBe(1);
     expect((await t.app.request(`/api/users/${gone.user.id}`, { headers: gone.auth })).status).toBe(404);
-    expect((await t.app.request('/api/auth/refresh', json({ refreshToken: gone.tokens.refreshToken }))).status).toBe(401);
+    expect(
+      (await t.app.request('/api/auth/refresh', json({ refreshToken: gone.tokens.refreshToken }))).status,
+    ).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ export const billingCyclePeriodSchema = z
     endMonth: z.union([z.literal(0), z.literal(1)]),
   })
   .refine(
-    (p) => (p.endMonth === 0 ? p.startDay === 1 && p.endDay === 31 : p.startDay >= 2 && p.endDay === p.startDay - 1),
+    (p) =>
+      p.endMonth === 0 ? p.startDay === 1 && p.endDay === 31 : p.startDay >= 2 && p.endDay === p.startDay - 1,
     'a cycle within the month runs 1→31; a cycle into the next month ends the day before it starts',
   );
 
@@ -33,7 +34,9 @@ export function usersRoutes(deps: { users: UsersRepository; refreshTokens: Refre
     .post('/', validate('json', z.strictObject({ userData: profileSchema.optional() })), async (c) => {
       const userId = c.get('userId');
       const profile = c.req.valid('json').userData;
-      const user = profile ? await deps.users.updateProfile(userId, profile) : await deps.users.findById(userId);
+      const user = profile
+        ? await deps.users.updateProfile(userId, profile)
+        : await deps.users.findById(userId);
       return user ? ok(c, { userData: toUserData(user) }) : fail(c, 404, 'User not found');
     })
     .get('/:userId', validate('param', userIdParam), async (c) => {
