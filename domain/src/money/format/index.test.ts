@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatShekels } from './index.js';
+
+const RLM = '\u200f';
+const LRM = '\u200e';
+const NBSP = '\u00a0';
+const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\u00a0/g, ' ');
+
+describe('formatShekels', () => {
+  // Node 20 (ICU 7x) prints he-IL currency with right-to-left marks before the number and the sign.
+  it('prints exactly what Node ICU prints for he-IL ILS', () => {
+    expect(formatShekels(123450)).toBe(`${RLM}1,234.50${NBSP}${RLM}₪`);
+    expect(formatShekels(-5)).toBe(`${RLM}${LRM}-0.05${NBSP}${RLM}₪`);
+  });
+
+  it('shows two decimals and thousands separators', () => {
+    expect(visible(formatShekels(0))).toBe('0.00 ₪');
+    expect(visible(formatShekels(1))).toBe('0.01 ₪');
+    expect(visible(formatShekels(1_000_000_000))).toBe('10,000,000.00 ₪');
+    expect(visible(formatShekels(4990))).toBe('49.90 ₪');
+  });
+
+  it('rejects fractional agorot', () => {
+    expect(() => formatShekels(0.5)).toThrow('whole number of agorot');
+  });
+});

@@ -1,0 +1,11 @@
+export type { Agorot } from './agorot/index.js';
+export {
+  fromAgorot,
+  isValidAmount,
+  MAX_AMOUNT_AGOROT,
+  parseAmount,
+  splitAgorot,
+  sumAgorot,
+  toAgorot,
+} from './agorot/index.js';
+export { formatShekels } from './format/index.js';
