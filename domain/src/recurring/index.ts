@@ -1,0 +1,7 @@
+export type { Frequency } from './frequency/index.js';
+export { FREQUENCIES, FREQUENCY_LABELS_HE, FREQUENCY_STEP_MONTHS, frequencyStep, isFrequency } from './frequency/index.js';
+export type { AmountHistoryEntry, Occurrence, RecurringSchedule } from './schedule/index.js';
+export { amountInForce, amountInMonth, occurrences, occursInMonth } from './schedule/index.js';
+export type { AmountChange, AmountChangeResult, AmountChangeScope } from './amount-change/index.js';
+export { AFFECTED_MONTHS_AHEAD, applyAmountChange, initialAmountHistory } from './amount-change/index.js';
+export { deactivate } from './deactivate/index.js';
