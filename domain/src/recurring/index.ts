@@ -1,5 +1,11 @@
 export type { Frequency } from './frequency/index.js';
-export { FREQUENCIES, FREQUENCY_LABELS_HE, FREQUENCY_STEP_MONTHS, frequencyStep, isFrequency } from './frequency/index.js';
+export {
+  FREQUENCIES,
+  FREQUENCY_LABELS_HE,
+  FREQUENCY_STEP_MONTHS,
+  frequencyStep,
+  isFrequency,
+} from './frequency/index.js';
 export type { AmountHistoryEntry, Occurrence, RecurringSchedule } from './schedule/index.js';
 export { amountInForce, amountInMonth, occurrences, occursInMonth } from './schedule/index.js';
 export type { AmountChange, AmountChangeResult, AmountChangeScope } from './amount-change/index.js';

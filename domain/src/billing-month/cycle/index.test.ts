@@ -59,7 +59,8 @@ describe('billingCycleIssues', () => {
     expect(billingCycleIssues({ startDay: 10, endDay: 15, endMonth: 1 })).toEqual([
       {
         path: 'endDay',
-        message: 'endDay must be 9, the day before startDay, so billing months neither overlap nor leave gaps',
+        message:
+          'endDay must be 9, the day before startDay, so billing months neither overlap nor leave gaps',
       },
     ]);
   });

@@ -31,7 +31,8 @@ function shapeIssues(value: unknown): ValidationIssue[] {
   }
   const { startDay, endDay, endMonth } = value as Record<string, unknown>;
   const issues: ValidationIssue[] = [];
-  if (!isDay(startDay)) issues.push({ path: 'startDay', message: 'startDay must be an integer from 1 to 31' });
+  if (!isDay(startDay))
+    issues.push({ path: 'startDay', message: 'startDay must be an integer from 1 to 31' });
   if (!isDay(endDay)) issues.push({ path: 'endDay', message: 'endDay must be an integer from 1 to 31' });
   if (endMonth !== 0 && endMonth !== 1) issues.push({ path: 'endMonth', message: 'endMonth must be 0 or 1' });
   return issues;
@@ -47,7 +48,8 @@ export function billingCycleIssues(value: unknown): ValidationIssue[] {
   const { startDay, endDay, endMonth } = value as BillingCyclePeriod;
   if (endMonth === 0) {
     if (startDay !== 1 || endDay !== 31) {
-      const message = 'With endMonth 0 the billing month is the calendar month: startDay must be 1 and endDay 31';
+      const message =
+        'With endMonth 0 the billing month is the calendar month: startDay must be 1 and endDay 31';
       if (startDay !== 1) issues.push({ path: 'startDay', message });
       if (endDay !== 31) issues.push({ path: 'endDay', message });
     }

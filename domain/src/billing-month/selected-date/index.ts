@@ -18,7 +18,10 @@ export function toSelectedDate(month: YearMonth): SelectedDate {
 /** `{ year: 2026, month: 3 }` → `'2026-03'`; rejects 0-based or out-of-range months. */
 export function fromSelectedDate(selected: SelectedDate): YearMonth {
   if (typeof selected !== 'object' || selected === null) {
-    throw new DomainError(`Invalid selected date ${describeValue(selected)}: expected { year, month }`, 'selectedDate');
+    throw new DomainError(
+      `Invalid selected date ${describeValue(selected)}: expected { year, month }`,
+      'selectedDate',
+    );
   }
   try {
     return formatMonth(selected);

@@ -8,7 +8,14 @@ import {
   monthIndex,
   toDayNumber,
 } from '../calendar/index.js';
-import { formatDate, formatMonth, type IsoDate, parseDate, parseMonth, type YearMonth } from '../parse/index.js';
+import {
+  formatDate,
+  formatMonth,
+  type IsoDate,
+  parseDate,
+  parseMonth,
+  type YearMonth,
+} from '../parse/index.js';
 
 function requireInteger(value: number, path: string): void {
   if (!Number.isSafeInteger(value)) {

@@ -1,5 +1,11 @@
 import { DomainError, describeValue } from '../../errors/index.js';
-import { type CivilDate, type CivilMonth, daysInCalendarMonth, MAX_YEAR, MIN_YEAR } from '../calendar/index.js';
+import {
+  type CivilDate,
+  type CivilMonth,
+  daysInCalendarMonth,
+  MAX_YEAR,
+  MIN_YEAR,
+} from '../calendar/index.js';
 
 /** A civil date written `YYYY-MM-DD` (no time, no time zone). Valid ones compare correctly as strings. */
 export type IsoDate = string;
@@ -10,11 +16,20 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
 function isCivilMonth(year: number, month: number): boolean {
-  return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR && Number.isInteger(month) && month >= 1 && month <= 12;
+  return (
+    Number.isInteger(year) &&
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12
+  );
 }
 
 function isCivilDate(year: number, month: number, day: number): boolean {
-  return isCivilMonth(year, month) && Number.isInteger(day) && day >= 1 && day <= daysInCalendarMonth(year, month);
+  return (
+    isCivilMonth(year, month) && Number.isInteger(day) && day >= 1 && day <= daysInCalendarMonth(year, month)
+  );
 }
 
 /** Parses `YYYY-MM-DD`, rejecting days that do not exist (2026-02-30, 2025-02-29). */
@@ -24,7 +39,10 @@ export function parseDate(value: unknown, path = 'date'): CivilDate {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
     if (isCivilDate(year, month, day)) return { year, month, day };
   }
-  throw new DomainError(`Invalid date ${describeValue(value)}: expected an existing calendar date as YYYY-MM-DD`, path);
+  throw new DomainError(
+    `Invalid date ${describeValue(value)}: expected an existing calendar date as YYYY-MM-DD`,
+    path,
+  );
 }
 
 /** Parses `YYYY-MM` (months 01..12). */
@@ -34,7 +52,10 @@ export function parseMonth(value: unknown, path = 'month'): CivilMonth {
     const [year, month] = [Number(match[1]), Number(match[2])];
     if (isCivilMonth(year, month)) return { year, month };
   }
-  throw new DomainError(`Invalid month ${describeValue(value)}: expected YYYY-MM with a month from 01 to 12`, path);
+  throw new DomainError(
+    `Invalid month ${describeValue(value)}: expected YYYY-MM with a month from 01 to 12`,
+    path,
+  );
 }
 
 /** True for an existing calendar date written `YYYY-MM-DD`. */
@@ -53,14 +74,18 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export function formatDate({ year, month, day }: CivilDate): IsoDate {
   if (!isCivilDate(year, month, day)) {
-    throw new DomainError(`Invalid date ${describeValue({ year, month, day })}: no such calendar day in years 1..9999`);
+    throw new DomainError(
+      `Invalid date ${describeValue({ year, month, day })}: no such calendar day in years 1..9999`,
+    );
   }
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 export function formatMonth({ year, month }: CivilMonth): YearMonth {
   if (!isCivilMonth(year, month)) {
-    throw new DomainError(`Invalid month ${describeValue({ year, month })}: expected years 1..9999 and months 1..12`);
+    throw new DomainError(
+      `Invalid month ${describeValue({ year, month })}: expected years 1..9999 and months 1..12`,
+    );
   }
   return `${pad(year, 4)}-${pad(month, 2)}`;
 }

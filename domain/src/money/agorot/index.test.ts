@@ -31,17 +31,23 @@ describe('toAgorot', () => {
     expect(toAgorot('99999999999.99')).toBe(9_999_999_999_999);
   });
 
-  it.each([1.005, 0.1 + 0.2, 1e-7, 12.345])('rejects the number %d, which has more than 2 decimals', (value) => {
-    expect(() => toAgorot(value)).toThrow('at most 2 decimals (agorot) are allowed');
-  });
+  it.each([1.005, 0.1 + 0.2, 1e-7, 12.345])(
+    'rejects the number %d, which has more than 2 decimals',
+    (value) => {
+      expect(() => toAgorot(value)).toThrow('at most 2 decimals (agorot) are allowed');
+    },
+  );
 
   it.each([NaN, Infinity, -Infinity])('rejects %d', (value) => {
     expect(() => toAgorot(value)).toThrow('expected a finite number of shekels');
   });
 
-  it.each(['1.005', '', '.', '-', '1,234.50', '1e3', '12 ₪', 'abc', '0x10'])('rejects the text %j', (value) => {
-    expect(() => toAgorot(value)).toThrow(`Invalid amount ${JSON.stringify(value)}`);
-  });
+  it.each(['1.005', '', '.', '-', '1,234.50', '1e3', '12 ₪', 'abc', '0x10'])(
+    'rejects the text %j',
+    (value) => {
+      expect(() => toAgorot(value)).toThrow(`Invalid amount ${JSON.stringify(value)}`);
+    },
+  );
 
   it('rejects values too large to count exactly and non-numbers', () => {
     expect(() => toAgorot(1e20)).toThrow('too large');

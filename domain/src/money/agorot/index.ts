@@ -22,22 +22,33 @@ function fromShekelText(text: string): Agorot {
   const match = SHEKEL_TEXT.exec(text.trim());
   const [, sign = '', whole = '', fraction] = match ?? [];
   if (!match || (whole === '' && !fraction)) {
-    throw new DomainError(`Invalid amount ${describeValue(text)}: expected shekels with at most 2 decimals`, 'amount');
+    throw new DomainError(
+      `Invalid amount ${describeValue(text)}: expected shekels with at most 2 decimals`,
+      'amount',
+    );
   }
   const agorot = Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(agorot)) throw new DomainError(`Amount ${describeValue(text)} is too large`, 'amount');
+  if (!Number.isSafeInteger(agorot))
+    throw new DomainError(`Amount ${describeValue(text)} is too large`, 'amount');
   return sign === '-' && agorot !== 0 ? -agorot : agorot;
 }
 
 function fromShekelNumber(shekels: number): Agorot {
   if (!Number.isFinite(shekels)) {
-    throw new DomainError(`Invalid amount ${describeValue(shekels)}: expected a finite number of shekels`, 'amount');
+    throw new DomainError(
+      `Invalid amount ${describeValue(shekels)}: expected a finite number of shekels`,
+      'amount',
+    );
   }
   const agorot = Math.round(shekels * 100);
-  if (!Number.isSafeInteger(agorot)) throw new DomainError(`Amount ${describeValue(shekels)} is too large`, 'amount');
+  if (!Number.isSafeInteger(agorot))
+    throw new DomainError(`Amount ${describeValue(shekels)} is too large`, 'amount');
   // A number has at most 2 decimals exactly when it is the double nearest to some whole count of agorot / 100.
   if (agorot / 100 !== shekels) {
-    throw new DomainError(`Invalid amount ${describeValue(shekels)}: at most 2 decimals (agorot) are allowed`, 'amount');
+    throw new DomainError(
+      `Invalid amount ${describeValue(shekels)}: at most 2 decimals (agorot) are allowed`,
+      'amount',
+    );
   }
   return agorot === 0 ? 0 : agorot; // no -0
 }
@@ -56,7 +67,9 @@ export function fromAgorot(agorot: Agorot): number {
 
 /** True when `agorot` is a whole number with `0 < amount <= 10,000,000 ₪`. */
 export function isValidAmount(agorot: unknown): agorot is Agorot {
-  return typeof agorot === 'number' && Number.isSafeInteger(agorot) && agorot > 0 && agorot <= MAX_AMOUNT_AGOROT;
+  return (
+    typeof agorot === 'number' && Number.isSafeInteger(agorot) && agorot > 0 && agorot <= MAX_AMOUNT_AGOROT
+  );
 }
 
 /** `toAgorot` plus the product's bounds: what the API applies to every incoming `amount`. */

@@ -37,13 +37,17 @@ describe('money properties', () => {
 
   it('installment shares add up to the price and differ by at most one agora, extras first', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 1, max: 36 }), (total, parts) => {
-        const shares = splitAgorot(total, parts);
-        expect(shares).toHaveLength(parts);
-        expect(sumAgorot(shares)).toBe(total);
-        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
-        expect([...shares].sort((a, b) => b - a)).toEqual(shares); // larger shares come first
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 36 }),
+        (total, parts) => {
+          const shares = splitAgorot(total, parts);
+          expect(shares).toHaveLength(parts);
+          expect(sumAgorot(shares)).toBe(total);
+          expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+          expect([...shares].sort((a, b) => b - a)).toEqual(shares); // larger shares come first
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,12 @@ import { addMonths, monthRange } from '../../dates/arithmetic/index.js';
 import { parseMonth, type YearMonth } from '../../dates/parse/index.js';
 import { type Agorot, isValidAmount } from '../../money/agorot/index.js';
 import { type BillingCyclePeriod, billingMonthOf } from '../../billing-month/index.js';
-import { type AmountHistoryEntry, amountInForce, occursInMonth, type RecurringSchedule } from '../schedule/index.js';
+import {
+  type AmountHistoryEntry,
+  amountInForce,
+  occursInMonth,
+  type RecurringSchedule,
+} from '../schedule/index.js';
 
 /** `future`: from the current billing month on. `all`: every occurrence, past ones included. */
 export type AmountChangeScope = 'future' | 'all';
@@ -67,9 +72,16 @@ export function applyAmountChange(
   const startMonth = billingMonthOf(payment.startDate, cycle);
   const effectiveFrom = scope === 'all' || currentMonth < startMonth ? startMonth : currentMonth;
   const reason = change.reason?.trim();
-  const entry: AmountHistoryEntry = { effectiveFrom, amount: newAmount, ...(reason ? { reason } : {}), changedAt };
+  const entry: AmountHistoryEntry = {
+    effectiveFrom,
+    amount: newAmount,
+    ...(reason ? { reason } : {}),
+    changedAt,
+  };
 
-  const known = payment.amountHistory?.length ? payment.amountHistory : initialAmountHistory(payment, cycle, changedAt);
+  const known = payment.amountHistory?.length
+    ? payment.amountHistory
+    : initialAmountHistory(payment, cycle, changedAt);
   const kept = scope === 'all' ? [] : known.filter((e) => e.effectiveFrom < effectiveFrom);
   const amountHistory = [...kept, entry].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
   const updated = { ...payment, amount: newAmount, amountHistory };
@@ -81,7 +93,8 @@ export function applyAmountChange(
       ? monthRange(startMonth, currentMonth)
       : monthRange(currentMonth, endMonth && endMonth < horizon ? endMonth : horizon);
   const affectedMonths = window.filter(
-    (month) => occursInMonth(payment, month, cycle) && amountInForce(payment, month) !== amountInForce(updated, month),
+    (month) =>
+      occursInMonth(payment, month, cycle) && amountInForce(payment, month) !== amountInForce(updated, month),
   );
   return { amount: newAmount, amountHistory, affectedMonths };
 }

@@ -38,8 +38,12 @@ describe('amount change properties', () => {
         const updated = { ...payment, ...result };
 
         const window =
-          c.scope === 'all' ? monthRange(start, currentMonth) : monthRange(currentMonth, addMonths(currentMonth, 11));
-        const expected = window.filter((m) => occursInMonth(payment, m, c.cycle) && c.oldAmount !== c.newAmount);
+          c.scope === 'all'
+            ? monthRange(start, currentMonth)
+            : monthRange(currentMonth, addMonths(currentMonth, 11));
+        const expected = window.filter(
+          (m) => occursInMonth(payment, m, c.cycle) && c.oldAmount !== c.newAmount,
+        );
         expect(result.affectedMonths).toEqual(expected);
         // Prices before the start month are never charged, so only months from the start on are checked.
         for (const month of monthRange(start, addMonths(currentMonth, 14))) {

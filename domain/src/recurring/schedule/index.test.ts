@@ -28,9 +28,9 @@ describe('occursInMonth', () => {
 
   it('repeats every 2, 3, 6 or 12 months, across years', () => {
     const arnona = { ...netflix, frequency: 'bimonthly' as const, startDate: '2025-11-20' };
-    expect(['2025-11', '2025-12', '2026-01', '2026-02', '2026-03'].map((m) => occursInMonth(arnona, m, calendar))).toEqual(
-      [true, false, true, false, true],
-    );
+    expect(
+      ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03'].map((m) => occursInMonth(arnona, m, calendar)),
+    ).toEqual([true, false, true, false, true]);
     const insurance = { ...netflix, frequency: 'yearly' as const, startDate: '2024-02-29' };
     expect(occursInMonth(insurance, '2025-02', calendar)).toBe(true);
     expect(occursInMonth(insurance, '2025-03', calendar)).toBe(false);
@@ -52,7 +52,9 @@ describe('occursInMonth', () => {
   });
 
   it('an inactive payment occurs until its endDate, and never without one', () => {
-    expect(occursInMonth({ ...netflix, isActive: false, endDate: '2026-03-01' }, '2026-03', calendar)).toBe(true);
+    expect(occursInMonth({ ...netflix, isActive: false, endDate: '2026-03-01' }, '2026-03', calendar)).toBe(
+      true,
+    );
     expect(occursInMonth({ ...netflix, isActive: false }, '2026-01', calendar)).toBe(false);
     expect(occursInMonth({ ...netflix, isActive: false, endDate: null }, '2026-02', calendar)).toBe(false);
   });
@@ -97,7 +99,10 @@ describe('amountInForce', () => {
   });
 
   it('lets the later of two entries for the same month win', () => {
-    const same = [...history, { effectiveFrom: '2026-06', amount: 6490, changedAt: '2026-05-21T10:00:00.000Z' }];
+    const same = [
+      ...history,
+      { effectiveFrom: '2026-06', amount: 6490, changedAt: '2026-05-21T10:00:00.000Z' },
+    ];
     expect(amountInForce({ ...payment, amountHistory: same }, '2026-07')).toBe(6490);
   });
 });

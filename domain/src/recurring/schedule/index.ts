@@ -35,7 +35,11 @@ export interface Occurrence {
  * endDate, and `month` is a whole number of steps from its start month. An endDate before the startDate means
  * it never occurred.
  */
-export function occursInMonth(payment: RecurringSchedule, month: YearMonth, cycle: BillingCyclePeriod): boolean {
+export function occursInMonth(
+  payment: RecurringSchedule,
+  month: YearMonth,
+  cycle: BillingCyclePeriod,
+): boolean {
   parseMonth(month);
   const step = frequencyStep(payment.frequency);
   const start = billingMonthOf(payment.startDate, cycle);
@@ -52,7 +56,10 @@ export function occursInMonth(payment: RecurringSchedule, month: YearMonth, cycl
  * after `month` (on a tie, the later entry in the list). Before the earliest entry, the earliest entry's amount
  * (the oldest known price); with no history at all, `payment.amount`.
  */
-export function amountInForce(payment: Pick<RecurringSchedule, 'amount' | 'amountHistory'>, month: YearMonth): Agorot {
+export function amountInForce(
+  payment: Pick<RecurringSchedule, 'amount' | 'amountHistory'>,
+  month: YearMonth,
+): Agorot {
   parseMonth(month);
   const history = payment.amountHistory ?? [];
   let inForce: AmountHistoryEntry | undefined;
@@ -60,13 +67,18 @@ export function amountInForce(payment: Pick<RecurringSchedule, 'amount' | 'amoun
   for (const entry of history) {
     parseMonth(entry.effectiveFrom, 'amountHistory.effectiveFrom');
     if (!earliest || entry.effectiveFrom < earliest.effectiveFrom) earliest = entry;
-    if (entry.effectiveFrom <= month && (!inForce || entry.effectiveFrom >= inForce.effectiveFrom)) inForce = entry;
+    if (entry.effectiveFrom <= month && (!inForce || entry.effectiveFrom >= inForce.effectiveFrom))
+      inForce = entry;
   }
   return (inForce ?? earliest ?? payment).amount;
 }
 
 /** What the payment costs in billing month `month`: its price in force when it occurs there, else 0. */
-export function amountInMonth(payment: RecurringSchedule, month: YearMonth, cycle: BillingCyclePeriod): Agorot {
+export function amountInMonth(
+  payment: RecurringSchedule,
+  month: YearMonth,
+  cycle: BillingCyclePeriod,
+): Agorot {
   return occursInMonth(payment, month, cycle) ? amountInForce(payment, month) : 0;
 }
 
@@ -79,7 +91,8 @@ export function occurrences(
 ): Occurrence[] {
   parseMonth(fromMonth, 'fromMonth');
   parseMonth(toMonth, 'toMonth');
-  if (toMonth < fromMonth) throw new DomainError(`toMonth ${toMonth} is before fromMonth ${fromMonth}`, 'toMonth');
+  if (toMonth < fromMonth)
+    throw new DomainError(`toMonth ${toMonth} is before fromMonth ${fromMonth}`, 'toMonth');
   return monthRange(fromMonth, toMonth)
     .filter((month) => occursInMonth(payment, month, cycle))
     .map((month) => ({ month, amount: amountInForce(payment, month) }));
