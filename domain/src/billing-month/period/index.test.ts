@@ -59,6 +59,7 @@ describe('billingPeriod', () => {
     expect(billingPeriod('2024-02', calendar)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(billingPeriod('2026-02', calendar)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(billingPeriod('2026-12', calendar)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(billingPeriod('9999-12', calendar)).toEqual({ from: '9999-12-01', to: '9999-12-31' });
   });
 
   it('runs from startDay of M to the day before startDay of M+1', () => {

@@ -30,8 +30,8 @@ export function billingMonthOf(date: IsoDate, cycle: BillingCyclePeriod): YearMo
 export function billingPeriod(month: YearMonth, cycle: BillingCyclePeriod): BillingPeriod {
   const { startDay, endMonth } = normaliseBillingCycle(cycle);
   const label = parseMonth(month);
-  const next = formatMonth(fromMonthIndex(monthIndex(label) + 1));
   if (endMonth === 0) return { from: clampToMonth(month, 1), to: clampToMonth(month, 31) };
+  const next = formatMonth(fromMonthIndex(monthIndex(label) + 1));
   return { from: clampToMonth(month, startDay), to: addDays(clampToMonth(next, startDay), -1) };
 }
 
