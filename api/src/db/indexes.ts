@@ -1,27 +1,23 @@
 import type { Db, IndexDescription } from 'mongodb';
 
+/** A user's records: one per client-generated id (so a retried create stores one), listed by date. */
+function recordIndexes(dateField: string): IndexDescription[] {
+  return [
+    { key: { userId: 1, id: 1 }, name: 'userId_id_unique', unique: true },
+    { key: { userId: 1, [dateField]: 1 }, name: `userId_${dateField}` },
+  ];
+}
+
 /** Every collection's indexes, created at start-up (idempotent). */
 export const collectionIndexes: Record<string, IndexDescription[]> = {
   users: [
     { key: { issuer: 1, sub: 1 }, name: 'issuer_sub_unique', unique: true },
     { key: { id: 1 }, name: 'id_unique', unique: true },
   ],
-  outcomes: [
-    { key: { userId: 1, id: 1 }, name: 'userId_id_unique', unique: true },
-    { key: { userId: 1, date: 1 }, name: 'userId_date' },
-  ],
-  incomes: [
-    { key: { userId: 1, id: 1 }, name: 'userId_id_unique', unique: true },
-    { key: { userId: 1, date: 1 }, name: 'userId_date' },
-  ],
-  discounts: [
-    { key: { userId: 1, id: 1 }, name: 'userId_id_unique', unique: true },
-    { key: { userId: 1, date: 1 }, name: 'userId_date' },
-  ],
-  recurringPayments: [
-    { key: { userId: 1, id: 1 }, name: 'userId_id_unique', unique: true },
-    { key: { userId: 1, startDate: 1 }, name: 'userId_startDate' },
-  ],
+  outcomes: recordIndexes('date'),
+  incomes: recordIndexes('date'),
+  discounts: recordIndexes('date'),
+  recurringPayments: recordIndexes('startDate'),
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {
