@@ -1,0 +1,88 @@
+import type { Document } from 'bson';
+import { matching, queryOptions, runPipeline, shape } from '../engine/query.js';
+import { valuesAt, valueKey } from '../engine/keys.js';
+import { optionalNumber, type CommandHandler } from './context.js';
+import { CommandError } from './errors.js';
+
+const find: CommandHandler = (command, { catalog, cursors, db }) => {
+  const options = queryOptions(catalog, db);
+  const collection = catalog.get(db, command.find);
+  const limit = optionalNumber(command.limit, 'limit');
+  const docs = shape(
+    matching(collection, command.filter, options),
+    { sort: command.sort, projection: command.projection, skip: optionalNumber(command.skip, 'skip'), limit },
+    options,
+  );
+  const singleBatch = Boolean(command.singleBatch) || (limit !== undefined && limit < 0);
+  const batchSize = optionalNumber(command.batchSize, 'batchSize');
+  return { cursor: cursors.first(`${db}.${command.find}`, docs, batchSize, singleBatch), ok: 1 };
+};
+
+const getMore: CommandHandler = (command, { cursors }) => {
+  const id = Number(command.getMore);
+  return {
+    cursor: cursors.next(id, command.collection, optionalNumber(command.batchSize, 'batchSize')),
+    ok: 1,
+  };
+};
+
+const killCursors: CommandHandler = (command, { cursors }) => {
+  const ids = ((command.cursors as unknown[]) ?? []).map(Number);
+  return { ...cursors.kill(ids), ok: 1 };
+};
+
+const count: CommandHandler = (command, { catalog, db }) => {
+  const options = queryOptions(catalog, db);
+  const found = matching(catalog.get(db, command.count), command.query, options);
+  const skip = optionalNumber(command.skip, 'skip') ?? 0;
+  const limit = Math.abs(optionalNumber(command.limit, 'limit') ?? 0);
+  const n = Math.max(0, found.length - skip);
+  return { n: limit ? Math.min(limit, n) : n, ok: 1 };
+};
+
+const distinct: CommandHandler = (command, { catalog, db }) => {
+  if (typeof command.key !== 'string') throw new CommandError('TypeMismatch', "'key' must be of type string");
+  const found = matching(catalog.get(db, command.distinct), command.query, queryOptions(catalog, db));
+  const values = new Map<string, unknown>();
+  for (const doc of found) {
+    for (const value of valuesAt(doc, command.key)) {
+      if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
+    }
+  }
+  return { values: [...values.values()], ok: 1 };
+};
+
+const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
+  if (!Array.isArray(command.pipeline))
+    throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+  if (command.explain)
+    throw new CommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  if (typeof command.aggregate !== 'string') {
+    throw new CommandError(
+      'CommandNotSupported',
+      'database-level aggregation is not supported by embedded-mongo',
+    );
+  }
+  if (command.cursor === undefined)
+    throw new CommandError('FailedToParse', "The 'cursor' option is required");
+  const options = { ...queryOptions(catalog, db), variables: command.let as Document | undefined };
+  const source = [...(catalog.get(db, command.aggregate)?.docs.values() ?? [])];
+  const docs = runPipeline(source, command.pipeline as Document[], options);
+  return {
+    cursor: cursors.first(
+      `${db}.${command.aggregate}`,
+      docs,
+      optionalNumber(command.cursor?.batchSize, 'batchSize'),
+    ),
+    ok: 1,
+  };
+};
+
+export const readCommands: Record<string, CommandHandler> = {
+  find,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+  aggregate,
+};

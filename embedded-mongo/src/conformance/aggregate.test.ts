@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useCollection } from '../test-support/collection.js';
+
+const ctx = useCollection();
+
+describe('aggregate', () => {
+  it('groups, sorts and projects', async () => {
+    await ctx.collection.insertMany([
+      { cat: 'food', amount: 10 },
+      { cat: 'food', amount: 15 },
+      { cat: 'rent', amount: 100 },
+      { cat: 'fun', amount: 5 },
+    ]);
+    const totals = await ctx.collection
+      .aggregate([
+        { $match: { amount: { $gte: 5 } } },
+        { $group: { _id: '$cat', total: { $sum: '$amount' }, count: { $sum: 1 } } },
+        { $sort: { total: -1 } },
+        { $project: { _id: 0, cat: '$_id', total: 1, count: 1 } },
+      ])
+      .toArray();
+    expect(totals).toEqual([
+      { cat: 'rent', total: 100, count: 1 },
+      { cat: 'food', total: 25, count: 2 },
+      { cat: 'fun', total: 5, count: 1 },
+    ]);
+  });
+
+  it('joins another collection with $lookup and unwinds', async () => {
+    const categories = ctx.target.db.collection(`${ctx.collection.collectionName}_cats`);
+    await categories.insertMany([{ _id: 'c1' as never, name: 'מזון' }]);
+    await ctx.collection.insertMany([{ categoryId: 'c1', amount: 3 }]);
+    const joined = await ctx.collection
+      .aggregate([
+        {
+          $lookup: {
+            from: categories.collectionName,
+            localField: 'categoryId',
+            foreignField: '_id',
+            as: 'category',
+          },
+        },
+        { $unwind: '$category' },
+        { $project: { _id: 0, amount: 1, name: '$category.name' } },
+      ])
+      .toArray();
+    expect(joined).toEqual([{ amount: 3, name: 'מזון' }]);
+  });
+
+  it('returns big results through a cursor and leaves stored documents untouched', async () => {
+    await ctx.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ i })));
+    const all = await ctx.collection
+      .aggregate([{ $addFields: { twice: { $multiply: ['$i', 2] } } }], { batchSize: 50 })
+      .toArray();
+    expect(all).toHaveLength(300);
+    expect(all[299]).toMatchObject({ i: 299, twice: 598 });
+    expect(await ctx.collection.findOne({ i: 1 }, { projection: { _id: 0 } })).toEqual({ i: 1 });
+  });
+});

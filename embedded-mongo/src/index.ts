@@ -1,0 +1,2 @@
+export { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server/index.js';
+export { supportedCommands } from './commands/index.js';

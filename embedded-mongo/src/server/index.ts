@@ -1,0 +1,86 @@
+import { createServer, type Socket } from 'node:net';
+import { runCommand } from '../commands/index.js';
+import { Cursors } from '../engine/cursors.js';
+import { Store } from '../storage/store.js';
+import { serveConnection } from './connection.js';
+
+export interface EmbeddedMongoOptions {
+  /** Directory for the journal and snapshots; created when missing. */
+  dbPath: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1: the store has no authentication, so it never listens beyond this machine unasked. */
+  host?: string;
+  /** Journal size in bytes that triggers compaction into a snapshot (default 16 MiB). */
+  compactBytes?: number;
+}
+
+export interface EmbeddedMongo {
+  /** `mongodb://<host>:<port>/` */
+  uri: string;
+  host: string;
+  port: number;
+  /** Stops accepting connections, lets in-flight commands finish, closes clients and the store. */
+  stop(): Promise<void>;
+}
+
+/** Starts a MongoDB-wire-protocol server over a durable store in `dbPath`. */
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
+  const host = options.host ?? '127.0.0.1';
+  const store = await Store.open({ dbPath: options.dbPath, compactBytes: options.compactBytes });
+  const cursors = new Cursors();
+  const sockets = new Map<Socket, Promise<void>>();
+  let totalConnections = 0;
+  let port = options.port ?? 0;
+  const info = {
+    startedAt: Date.now(),
+    host,
+    get port() {
+      return port;
+    },
+    connections: () => sockets.size,
+    totalConnections: () => totalConnections,
+  };
+
+  const server = createServer((socket) => {
+    const connectionId = ++totalConnections;
+    const done = serveConnection(socket, (command) =>
+      runCommand(command, { store, catalog: store.catalog, cursors, connectionId, server: info }),
+    );
+    sockets.set(socket, done);
+    void done.then(() => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  const address = server.address();
+  if (address && typeof address === 'object') port = address.port;
+
+  let stopping: Promise<void> | undefined;
+  return {
+    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    host,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        for (const socket of sockets.keys()) socket.end();
+        // Clients get a moment to finish; whatever is mid-command completes (and is journalled) first.
+        const timer = setTimeout(() => sockets.forEach((_, socket) => socket.destroy()), 2000);
+        await Promise.all(sockets.values());
+        clearTimeout(timer);
+        await closed;
+        await store.close();
+      })();
+      return stopping;
+    },
+  };
+}

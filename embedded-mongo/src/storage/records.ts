@@ -1,0 +1,34 @@
+import { crc32 } from 'node:zlib';
+import { deserialize, serialize, type Document } from 'bson';
+
+const HEADER = 8;
+
+/** `[payload length u32][crc32 u32][BSON payload]`: a torn or corrupt tail is detected, never misread. */
+export function encodeRecord(doc: Document): Buffer {
+  const payload = serialize(doc, { checkKeys: false });
+  const header = Buffer.alloc(HEADER);
+  header.writeUInt32LE(payload.length, 0);
+  header.writeUInt32LE(crc32(payload), 4);
+  return Buffer.concat([header, payload]);
+}
+
+export interface ReadResult {
+  records: Document[];
+  /** Bytes up to the end of the last intact record; anything after it is a torn write. */
+  validLength: number;
+}
+
+export function decodeRecords(buffer: Buffer): ReadResult {
+  const records: Document[] = [];
+  let offset = 0;
+  while (offset + HEADER <= buffer.length) {
+    const length = buffer.readUInt32LE(offset);
+    const end = offset + HEADER + length;
+    if (length < 5 || end > buffer.length) break;
+    const payload = buffer.subarray(offset + HEADER, end);
+    if (crc32(payload) !== buffer.readUInt32LE(offset + 4)) break;
+    records.push(deserialize(payload, { promoteLongs: true, promoteValues: true, promoteBuffers: false }));
+    offset = end;
+  }
+  return { records, validLength: offset };
+}

@@ -1,0 +1,130 @@
+import { deserialize, serialize, type Document } from 'bson';
+
+/** Opcodes this server understands (MongoDB wire protocol). */
+export const OP_REPLY = 1;
+export const OP_QUERY = 2004;
+export const OP_COMPRESSED = 2012;
+export const OP_MSG = 2013;
+
+const HEADER_SIZE = 16;
+const CHECKSUM_PRESENT = 1;
+const MORE_TO_COME = 1 << 1;
+
+/** The largest message a client may send (matches `maxMessageSizeBytes` in `hello`). */
+export const MAX_MESSAGE_SIZE = 48_000_000;
+
+export interface MessageHeader {
+  length: number;
+  requestId: number;
+  responseTo: number;
+  opCode: number;
+}
+
+/** A decoded request: the command document plus whether the client wants a reply. */
+export interface Request {
+  header: MessageHeader;
+  command: Document;
+  /** OP_QUERY requests (the legacy handshake) are answered with OP_REPLY. */
+  legacy: boolean;
+  /** OP_MSG `moreToCome`: the client (w: 0) expects no reply. */
+  noReply: boolean;
+}
+
+export class ProtocolError extends Error {}
+
+export function readHeader(buffer: Buffer, offset = 0): MessageHeader {
+  return {
+    length: buffer.readInt32LE(offset),
+    requestId: buffer.readInt32LE(offset + 4),
+    responseTo: buffer.readInt32LE(offset + 8),
+    opCode: buffer.readInt32LE(offset + 12),
+  };
+}
+
+// Values come back as plain JS numbers/strings so mingo can compare them; Long stays Long beyond 2^53.
+const deserializeOptions = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
+
+function readCString(buffer: Buffer, offset: number): [string, number] {
+  const end = buffer.indexOf(0, offset);
+  if (end < 0) throw new ProtocolError('unterminated C string');
+  return [buffer.toString('utf8', offset, end), end + 1];
+}
+
+function readDocument(buffer: Buffer, offset: number): [Document, number] {
+  const size = buffer.readInt32LE(offset);
+  if (size < 5 || offset + size > buffer.length) throw new ProtocolError('document overruns message');
+  return [deserialize(buffer.subarray(offset, offset + size), deserializeOptions), offset + size];
+}
+
+function parseQuery(header: MessageHeader, body: Buffer): Request {
+  // flags(int32) fullCollectionName(cstring) numberToSkip(int32) numberToReturn(int32) query(document)
+  const [collection, afterName] = readCString(body, 4);
+  const [query] = readDocument(body, afterName + 8);
+  const command = query.$query && typeof query.$query === 'object' ? { ...query.$query } : query;
+  const db = collection.endsWith('.$cmd') ? collection.slice(0, -5) : collection.split('.')[0];
+  return { header, command: { ...command, $db: db }, legacy: true, noReply: false };
+}
+
+function parseMsg(header: MessageHeader, body: Buffer): Request {
+  const flags = body.readUInt32LE(0);
+  const end = flags & CHECKSUM_PRESENT ? body.length - 4 : body.length;
+  let offset = 4;
+  let command: Document | undefined;
+  const sequences: Record<string, Document[]> = {};
+  while (offset < end) {
+    const kind = body.readUInt8(offset);
+    offset += 1;
+    if (kind === 0) {
+      [command, offset] = readDocument(body, offset);
+    } else if (kind === 1) {
+      const sectionEnd = offset + body.readInt32LE(offset);
+      const [identifier, docsStart] = readCString(body, offset + 4);
+      const docs: Document[] = [];
+      for (let at = docsStart; at < sectionEnd;) {
+        const [doc, next] = readDocument(body, at);
+        docs.push(doc);
+        at = next;
+      }
+      sequences[identifier] = docs;
+      offset = sectionEnd;
+    } else {
+      throw new ProtocolError(`unknown OP_MSG section kind ${kind}`);
+    }
+  }
+  if (!command) throw new ProtocolError('OP_MSG without a body section');
+  for (const [identifier, docs] of Object.entries(sequences)) {
+    command[identifier] = [...((command[identifier] as Document[] | undefined) ?? []), ...docs];
+  }
+  return { header, command, legacy: false, noReply: Boolean(flags & MORE_TO_COME) };
+}
+
+/** Decodes one complete message (header included). */
+export function parseRequest(message: Buffer): Request {
+  const header = readHeader(message);
+  const body = message.subarray(HEADER_SIZE, header.length);
+  if (header.opCode === OP_MSG) return parseMsg(header, body);
+  if (header.opCode === OP_QUERY) return parseQuery(header, body);
+  throw new ProtocolError(`unsupported opcode ${header.opCode}`);
+}
+
+function withHeader(payload: Buffer, requestId: number, responseTo: number, opCode: number): Buffer {
+  const header = Buffer.alloc(HEADER_SIZE);
+  header.writeInt32LE(HEADER_SIZE + payload.length, 0);
+  header.writeInt32LE(requestId, 4);
+  header.writeInt32LE(responseTo, 8);
+  header.writeInt32LE(opCode, 12);
+  return Buffer.concat([header, payload]);
+}
+
+/** Encodes `reply` in the form the request came in: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
+export function encodeReply(request: Request, reply: Document, requestId: number): Buffer {
+  const doc = serialize(reply);
+  if (request.legacy) {
+    // responseFlags(int32) cursorID(int64) startingFrom(int32) numberReturned(int32) documents
+    const prefix = Buffer.alloc(20);
+    prefix.writeInt32LE(1, 16);
+    return withHeader(Buffer.concat([prefix, doc]), requestId, request.header.requestId, OP_REPLY);
+  }
+  const prefix = Buffer.alloc(5); // flagBits = 0, section kind 0
+  return withHeader(Buffer.concat([prefix, doc]), requestId, request.header.requestId, OP_MSG);
+}
