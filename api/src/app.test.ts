@@ -29,20 +29,18 @@ describe('the envelope on every reply', () => {
 
   it('turns a thrown error into 500 without a stack, and ApiError into its status', async () => {
     const api = createApi(deps);
-    const app = createApp(deps);
     api.get('/boom', () => {
       throw new Error('secret internals at /srv/app.js:12');
     });
     api.get('/teapot', () => {
       throw new ApiError(409, 'Conflict here', { id: 'x' });
     });
-    app.route('/x', api);
-    const boom = await app.request('/x/boom');
+    const boom = await api.request('/boom');
     expect(boom.status).toBe(500);
     const text = await boom.text();
     expect(JSON.parse(text)).toEqual({ isSuccess: false, message: 'Internal server error' });
     expect(text).not.toContain('secret');
-    const teapot = await app.request('/x/teapot');
+    const teapot = await api.request('/teapot');
     expect(teapot.status).toBe(409);
     expect(await teapot.json()).toEqual({ isSuccess: false, message: 'Conflict here', data: { id: 'x' } });
   });

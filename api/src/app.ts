@@ -40,8 +40,7 @@ export function createApi(deps: AppDeps) {
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
 
-  // A catch-all route, not `notFound`: the static site's `GET *` would otherwise answer unknown API paths.
-  api.all('*', (c) => fail(c, 404, 'Not found'));
+  api.notFound((c) => fail(c, 404, 'Not found'));
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message, error.data);
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
@@ -64,6 +63,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', apiCors(deps.corsOrigins ?? []));
   app.route('/api', createApi(deps));
+  // A catch-all route, because a mounted app's `notFound` is not consulted and the static site's `GET *` would
+  // otherwise answer unknown API paths with HTML.
+  app.all('/api/*', (c) => fail(c, 404, 'Not found'));
   const { devIdp } = deps.services;
   if (devIdp) app.route('/dev-idp', devIdentityProvider({ db: deps.db, ...devIdp }));
   if (site) app.route('/', staticSite(site));

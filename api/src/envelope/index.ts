@@ -19,7 +19,7 @@ export function ok<T extends Record<string, unknown>>(
   data: T,
   message = 'ok',
   status: ContentfulStatusCode = 200,
-) {
+): Response {
   return c.json({ isSuccess: true, message, data } satisfies Envelope<T>, status);
 }
 
@@ -29,7 +29,7 @@ export function fail(
   status: ContentfulStatusCode,
   message: string,
   data?: Record<string, unknown>,
-) {
+): Response {
   const body: Envelope = { isSuccess: false, message };
   if (data !== undefined) body.data = data;
   return c.json(body, status);

@@ -1,27 +1,29 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { billingCycleIssues } from '@kaspit/domain';
 import type { RefreshTokens } from '../../auth/refresh-tokens/index.js';
 import type { AuthVariables } from '../../auth/require-user/index.js';
 import { fail, ok } from '../../envelope/index.js';
 import { toUserData, type UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 
+/** The billing cycle's rule lives in `@kaspit/domain`; this only maps its issues to field errors. */
 export const billingCyclePeriodSchema = z
-  .strictObject({
-    startDay: z.number().int().min(1).max(31),
-    endDay: z.number().int().min(1).max(31),
-    endMonth: z.union([z.literal(0), z.literal(1)]),
-  })
-  .refine(
-    (p) =>
-      p.endMonth === 0 ? p.startDay === 1 && p.endDay === 31 : p.startDay >= 2 && p.endDay === p.startDay - 1,
-    'a cycle within the month runs 1→31; a cycle into the next month ends the day before it starts',
-  );
+  .strictObject({ startDay: z.number(), endDay: z.number(), endMonth: z.union([z.literal(0), z.literal(1)]) })
+  .superRefine((period, ctx) => {
+    for (const issue of billingCycleIssues(period)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path ? [issue.path] : [] });
+    }
+  });
 
 const profileSchema = z
   .strictObject({
     displayName: z.string().trim().min(1).max(60).optional(),
-    photoURL: z.url().max(1000).nullable().optional(),
+    photoURL: z
+      .url({ protocol: /^https?$/ })
+      .max(1000)
+      .nullable()
+      .optional(),
     billingCyclePeriod: billingCyclePeriodSchema.optional(),
   })
   .refine((p) => Object.keys(p).length > 0, 'nothing to update');
