@@ -68,3 +68,16 @@ describe('the envelope on every reply', () => {
     expect(body.data.errors.map((e) => e.path).sort()).toEqual(['', 'amount', 'name']);
   });
 });
+
+describe('request size', () => {
+  it('answers 413 with the envelope for a body over 1 MB', async () => {
+    const api = createApi(deps);
+    const res = await api.request('/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ isSuccess: false, message: 'Request body too large' });
+  });
+});

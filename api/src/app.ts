@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from 'mongodb';
 import { requireUser, type AuthVariables } from './auth/require-user/index.js';
@@ -8,6 +9,7 @@ import type { Logger } from './logger/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
+import { recordResources } from './routes/records.js';
 import type { Services } from './services.js';
 import { apiCors, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
@@ -25,10 +27,17 @@ export interface AppDeps {
   corsOrigins?: string[];
 }
 
+/** PRODUCT.md: request bodies up to 1 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /** The `/api` service: every reply is the envelope, including unknown routes and thrown errors. */
 export function createApi(deps: AppDeps) {
   const { services } = deps;
   const api = new Hono<{ Variables: AuthVariables }>();
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Request body too large') }),
+  );
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
@@ -39,6 +48,12 @@ export function createApi(deps: AppDeps) {
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
+
+  for (const resource of recordResources({ db: deps.db, users: services.users })) {
+    api.use(resource.path, signedIn);
+    api.use(`${resource.path}/*`, signedIn);
+    api.route(resource.path, resource.app);
+  }
 
   api.notFound((c) => fail(c, 404, 'Not found'));
   api.onError((error, c) => {

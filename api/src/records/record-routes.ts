@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Db, Document } from 'mongodb';
+import { z, type ZodObject } from 'zod';
+import type { AuthVariables } from '../auth/require-user/index.js';
+import { ApiError, fail, ok } from '../envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import type { UserDoc, UsersRepository } from '../users/repository.js';
+import { validate } from '../validation/index.js';
+import { listQuerySchema, rangeOf } from './list-query.js';
+import { fingerprint, recordsRepository, type StoredRecord } from './repository.js';
+
+export interface BuildContext<D> {
+  user: UserDoc;
+  /** The id of the record being created or replaced (the first of a group). */
+  id: string;
+  now: Date;
+  /** On replace: the stored record, or every record of its group. */
+  previous?: D[];
+}
+
+/** What differs between outcomes, incomes, discounts and recurring payments; the CRUD around it is shared. */
+export interface RecordResource<D extends StoredRecord, I extends { id?: string }> {
+  collection: string;
+  single: string;
+  plural: string;
+  /** `outcomeData`, … */
+  bodyKey: string;
+  tag: string;
+  dateField: string;
+  notFound: string;
+  input: ZodObject;
+  /** The stored records one input becomes (several for an installment plan), without the bookkeeping fields. */
+  build(input: I, context: BuildContext<D>): Omit<D, 'userId' | 'createdAt' | 'updatedAt' | 'createHash'>[];
+  /** The API's view of a stored record. */
+  present(doc: D): Document;
+  /** Records edited and deleted together with `doc` (an installment plan), as a filter. */
+  group?(doc: D): Document | undefined;
+  /** Narrows a month listing beyond the date field (recurring payments occur by rule, not by date). */
+  filterListed?(docs: D[], range: { from?: string; to?: string; month?: string }, user: UserDoc): D[];
+}
+
+async function requireUserDoc(users: UsersRepository, userId: string): Promise<UserDoc> {
+  const user = await users.findById(userId);
+  if (!user) throw new ApiError(404, 'User not found');
+  return user;
+}
+
+/** GET, POST, PUT /:id and DELETE /:id for one resource, all scoped to the caller. */
+export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
+  deps: { db: Db; users: UsersRepository },
+  resource: RecordResource<D, I>,
+) {
+  const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
+  const body = z.strictObject({ [resource.bodyKey]: resource.input });
+  const idParam = z.strictObject({ id: z.uuid() });
+  const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
+  const present = (docs: D[]) => docs.map((d) => resource.present(d));
+
+  const stamp = (docs: ReturnType<typeof resource.build>, userId: string, now: Date, createHash?: string) =>
+    docs.map(
+      (d) => ({ ...d, userId, createdAt: now, updatedAt: now, ...(createHash ? { createHash } : {}) }) as D,
+    );
+
+  const app = new Hono<{ Variables: AuthVariables }>()
+    .get('/', validate('query', listQuerySchema), async (c) => {
+      const userId = c.get('userId');
+      const query = c.req.valid('query');
+      const user = await requireUserDoc(deps.users, userId);
+      const range = rangeOf(query, user.billingCyclePeriod);
+      let docs = await records.list(userId, resource.filterListed ? {} : range);
+      if (resource.filterListed) docs = resource.filterListed(docs, { ...range, month: query.month }, user);
+      return ok(c, { [resource.plural]: present(docs) });
+    })
+    .post('/', validate('query', ownerQuery), validate('json', body), async (c) => {
+      const userId = c.get('userId');
+      const input = c.req.valid('json')[resource.bodyKey] as I;
+      const user = await requireUserDoc(deps.users, userId);
+      const now = new Date();
+      const id = input.id ?? randomUUID();
+      const built = stamp(
+        resource.build(input, { user, id, now }),
+        userId,
+        now,
+        fingerprint({ userId, input }),
+      );
+      const { created, docs } = await records.insertOnce(built);
+      const shown = present(docs);
+      return ok(
+        c,
+        { [resource.single]: shown[0], [resource.plural]: shown },
+        created ? 'Created' : 'ok',
+        created ? 201 : 200,
+      );
+    })
+    .put(
+      '/:id',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', body),
+      async (c) => {
+        const userId = c.get('userId');
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json')[resource.bodyKey] as I;
+        if (input.id !== undefined && input.id !== id) {
+          return fail(c, 400, 'Validation failed', {
+            errors: [{ path: `${resource.bodyKey}.id`, message: 'id must match the path' }],
+          });
+        }
+        const existing = await records.find(userId, id);
+        if (!existing) return fail(c, 404, resource.notFound);
+        const groupFilter = resource.group?.(existing);
+        const previous = groupFilter ? await records.findMany(userId, groupFilter) : [existing];
+        const first = previous.sort((a, b) =>
+          String(a[resource.dateField]).localeCompare(String(b[resource.dateField])),
+        )[0]!;
+        const user = await requireUserDoc(deps.users, userId);
+        const now = new Date();
+        const next = resource.build(input, { user, id: first.id, now, previous });
+        const keep = new Set<string>(next.map((d) => d.id as string));
+        const stale = previous.map((d) => d.id as string).filter((recordId) => !keep.has(recordId));
+        if (stale.length) await records.remove(userId, { id: { $in: stale } });
+        const saved: D[] = [];
+        for (const doc of next) {
+          const before = previous.find((d) => d.id === doc.id);
+          const fields = { ...doc, userId, createdAt: before?.createdAt ?? now, updatedAt: now };
+          await records.collection.replaceOne({ userId, id: doc.id } as never, fields as never, {
+            upsert: true,
+          });
+          saved.push(fields as unknown as D);
+        }
+        const shown = present(saved);
+        return ok(
+          c,
+          { [resource.single]: shown.find((d) => d.id === id) ?? shown[0], [resource.plural]: shown },
+          'Updated',
+        );
+      },
+    )
+    .delete('/:id', validate('param', idParam), validate('query', ownerQuery), async (c) => {
+      const userId = c.get('userId');
+      const { id } = c.req.valid('param');
+      const existing = await records.find(userId, id);
+      if (!existing) return fail(c, 404, resource.notFound);
+      const groupFilter = resource.group?.(existing);
+      const deleted = await records.remove(userId, groupFilter ?? { id });
+      return ok(c, { deleted }, 'Deleted');
+    });
+
+  const path = `/${resource.collection.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}`;
+  const docs: RouteDoc[] = [
+    { method: 'get', path, summary: `List ${resource.plural}`, tag: resource.tag, query: listQuerySchema },
+    {
+      method: 'post',
+      path,
+      summary: `Create ${resource.single} (idempotent by id)`,
+      tag: resource.tag,
+      body,
+      query: ownerQuery,
+      extraStatuses: [201, 409],
+    },
+    {
+      method: 'put',
+      path: `${path}/{id}`,
+      summary: `Replace ${resource.single}`,
+      tag: resource.tag,
+      body,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'delete',
+      path: `${path}/{id}`,
+      summary: `Delete ${resource.single}`,
+      tag: resource.tag,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+  ];
+  return { app, docs, records };
+}

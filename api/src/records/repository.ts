@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { MongoServerError, type Db, type Document, type Filter } from 'mongodb';
+import { ApiError } from '../envelope/index.js';
+import { dateCondition, type DateRange } from './list-query.js';
+
+/** A stored record: always the owner's id and the record's own id; `_id` and `createHash` never leave the API. */
+export interface StoredRecord extends Document {
+  userId: string;
+  id: string;
+  createHash?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A stable fingerprint of a create request, so a retry is told apart from a different record reusing an id. */
+export function fingerprint(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** One user-owned collection. Every query is filtered by the caller's `userId`: another's record is "not found". */
+export function recordsRepository<T extends StoredRecord>(db: Db, name: string, dateField: string) {
+  const collection = db.collection<T>(name);
+  const own = (userId: string, extra: Document = {}) => ({ userId, ...extra }) as Filter<T>;
+  return {
+    collection,
+
+    list(userId: string, range: DateRange = {}, extra: Document = {}) {
+      const condition = dateCondition(range);
+      return collection
+        .find(own(userId, { ...extra, ...(condition ? { [dateField]: condition } : {}) }), {
+          projection: { _id: 0, createHash: 0 },
+          sort: { [dateField]: -1, createdAt: -1 },
+        })
+        .toArray() as Promise<T[]>;
+    },
+
+    find(userId: string, id: string) {
+      return collection.findOne(own(userId, { id }), {
+        projection: { _id: 0, createHash: 0 },
+      }) as Promise<T | null>;
+    },
+
+    findMany(userId: string, extra: Document) {
+      return collection
+        .find(own(userId, extra), { projection: { _id: 0, createHash: 0 } })
+        .toArray() as Promise<T[]>;
+    },
+
+    /**
+     * Inserts `docs` (one create request: a record, or an installment plan) unless the first id already exists.
+     * A retry of the same request returns what the first attempt stored; a different request reusing the id is 409.
+     * The unique `{userId, id}` index makes this hold under concurrency too.
+     */
+    async insertOnce(docs: T[]): Promise<{ created: boolean; docs: T[] }> {
+      const first = docs[0]!;
+      try {
+        await collection.insertMany(docs.map((d) => ({ ...d })) as never[], { ordered: true });
+        return { created: true, docs };
+      } catch (error) {
+        if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
+        const existing = await collection.findOne(own(first.userId, { id: first.id }));
+        // Only the first id can be the client's (a plan's other ids are fresh UUIDs), and an ordered insert stops
+        // at the first failure, so a collision means nothing of this request was stored.
+        if (!existing || existing.createHash !== first.createHash) {
+          throw new ApiError(409, 'A record with this id already exists');
+        }
+        const group = existing.installments?.planId
+          ? await this.findMany(first.userId, { 'installments.planId': existing.installments.planId })
+          : [existing];
+        return { created: false, docs: group.map(strip) as T[] };
+      }
+    },
+
+    async replace(userId: string, id: string, fields: Document): Promise<T | null> {
+      return (await collection.findOneAndUpdate(
+        own(userId, { id }),
+        { $set: { ...fields, updatedAt: new Date() } } as never,
+        { returnDocument: 'after', projection: { _id: 0, createHash: 0 } },
+      )) as T | null;
+    },
+
+    async remove(userId: string, extra: Document): Promise<number> {
+      return (await collection.deleteMany(own(userId, extra))).deletedCount;
+    },
+  };
+}
+
+function strip<T extends Document>(doc: T): T {
+  const { _id: _ignored, createHash: _hash, ...rest } = doc;
+  return rest as T;
+}
+
+export type RecordsRepository<T extends StoredRecord> = ReturnType<typeof recordsRepository<T>>;

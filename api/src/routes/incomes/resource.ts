@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { fromAgorot, toAgorot } from '@kaspit/domain';
+import type { RecordResource } from '../../records/record-routes.js';
+import { resolveReferences } from '../../records/references.js';
+import type { StoredRecord } from '../../records/repository.js';
+import { amountSchema, dateSchema, idSchema, nameSchema, notesSchema } from '../../schemas/index.js';
+
+export const incomeInput = z.strictObject({
+  id: idSchema.optional(),
+  date: dateSchema,
+  amount: amountSchema,
+  source: nameSchema,
+  category: nameSchema.optional(),
+  notes: notesSchema.optional(),
+});
+
+export type IncomeInput = z.infer<typeof incomeInput>;
+
+export interface IncomeDoc extends StoredRecord {
+  date: string;
+  amountAgorot: number;
+  source: string;
+  category?: string;
+  notes?: string;
+}
+
+export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
+  collection: 'incomes',
+  single: 'income',
+  plural: 'incomes',
+  bodyKey: 'incomeData',
+  tag: 'Incomes',
+  dateField: 'date',
+  notFound: 'Income not found',
+  input: incomeInput,
+  build(input, { user, id }) {
+    const { category } = resolveReferences(user, { category: input.category });
+    return [
+      {
+        id,
+        date: input.date,
+        amountAgorot: toAgorot(input.amount),
+        source: input.source,
+        ...(category ? { category } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
+      },
+    ];
+  },
+  present: ({ amountAgorot, userId: _u, createHash: _h, _id, ...rest }) => ({
+    ...rest,
+    amount: fromAgorot(amountAgorot),
+  }),
+};

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { fromAgorot, MAX_INSTALLMENTS, MIN_INSTALLMENTS, planInstallments, toAgorot } from '@kaspit/domain';
+import type { RecordResource } from '../../records/record-routes.js';
+import { resolveReferences } from '../../records/references.js';
+import type { StoredRecord } from '../../records/repository.js';
+import {
+  amountSchema,
+  dateSchema,
+  descriptionSchema,
+  idSchema,
+  nameSchema,
+  notesSchema,
+} from '../../schemas/index.js';
+
+export const outcomeInput = z.strictObject({
+  id: idSchema.optional(),
+  date: dateSchema,
+  /** For an installment plan: the whole price, split by the domain's rule (leftover agorot to the first). */
+  amount: amountSchema,
+  category: nameSchema,
+  paymentMethod: nameSchema.optional(),
+  description: descriptionSchema,
+  notes: notesSchema.optional(),
+  installments: z
+    .strictObject({ total: z.number().int().min(MIN_INSTALLMENTS).max(MAX_INSTALLMENTS) })
+    .optional(),
+});
+
+export type OutcomeInput = z.infer<typeof outcomeInput>;
+
+export interface OutcomeDoc extends StoredRecord {
+  date: string;
+  amountAgorot: number;
+  category: string;
+  paymentMethod?: string;
+  description: string;
+  notes?: string;
+  installments?: { planId: string; number: number; total: number; priceAgorot: number };
+}
+
+/** Expenses; one with `installments` becomes a plan of `total` outcomes in consecutive billing months. */
+export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
+  collection: 'outcomes',
+  single: 'outcome',
+  plural: 'outcomes',
+  bodyKey: 'outcomeData',
+  tag: 'Outcomes',
+  dateField: 'date',
+  notFound: 'Outcome not found',
+  input: outcomeInput,
+  build(input, { user, id, previous }) {
+    const refs = resolveReferences(user, { category: input.category, paymentMethod: input.paymentMethod });
+    const base = {
+      category: refs.category!,
+      ...(refs.paymentMethod ? { paymentMethod: refs.paymentMethod } : {}),
+      description: input.description,
+      ...(input.notes ? { notes: input.notes } : {}),
+    };
+    const price = toAgorot(input.amount);
+    if (!input.installments) return [{ id, date: input.date, amountAgorot: price, ...base }];
+    const planId = previous?.find((d) => d.installments)?.installments?.planId ?? randomUUID();
+    const plan = planInstallments({
+      date: input.date,
+      amount: price,
+      total: input.installments.total,
+      cycle: user.billingCyclePeriod,
+    });
+    return plan.map((part) => ({
+      id:
+        part.number === 1
+          ? id
+          : (previous?.find((d) => d.installments?.number === part.number)?.id ?? randomUUID()),
+      date: part.date,
+      amountAgorot: part.amount,
+      ...base,
+      installments: { planId, number: part.number, total: part.total, priceAgorot: price },
+    }));
+  },
+  present: ({ amountAgorot, installments, userId: _u, createHash: _h, _id, ...rest }) => ({
+    ...rest,
+    amount: fromAgorot(amountAgorot),
+    ...(installments
+      ? {
+          installments: {
+            planId: installments.planId,
+            number: installments.number,
+            total: installments.total,
+            price: fromAgorot(installments.priceAgorot),
+          },
+        }
+      : {}),
+  }),
+  group: (doc) => (doc.installments ? { 'installments.planId': doc.installments.planId } : undefined),
+};

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentBillingMonth, addMonths, DEFAULT_BILLING_CYCLE, todayIn } from '@kaspit/domain';
+import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { call } from '../../test-support/http.js';
+
+let t: TestApp;
+let dana: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  dana = await signIn(t, 'dana.recurring@example.com', 'דנה');
+});
+afterAll(() => t.stop());
+
+type Payment = {
+  id: string;
+  amount: number;
+  isActive: boolean;
+  endDate: string | null;
+  amountHistory: { effectiveFrom: string; amount: number; reason?: string }[];
+};
+const thisMonth = currentBillingMonth(DEFAULT_BILLING_CYCLE);
+const start = `${addMonths(thisMonth, -6)}-05`;
+const netflix = { name: 'נטפליקס', amount: 54.9, category: 'מנויים', frequency: 'monthly', startDate: start };
+
+const create = async (data: object) =>
+  (
+    await call<{ recurringPayment: Payment }>(t, 'POST', '/api/recurring-payments', dana.auth, {
+      recurringPaymentData: data,
+    })
+  ).body.data.recurringPayment;
+
+describe('recurring payments', () => {
+  it('creates an active payment with its first amount in the history, and lists it in the months it occurs', async () => {
+    const payment = await create(netflix);
+    expect(payment).toMatchObject({ isActive: true, amount: 54.9, endDate: null });
+    expect(payment.amountHistory).toEqual([
+      expect.objectContaining({ effectiveFrom: addMonths(thisMonth, -6), amount: 54.9 }),
+    ]);
+    const quarterly = await create({ ...netflix, name: 'ביטוח', category: 'ביטוח', frequency: 'quarterly' });
+    const inMonth = async (month: string) =>
+      (
+        await call<{ recurringPayments: Payment[] }>(
+          t,
+          'GET',
+          `/api/recurring-payments?month=${month}`,
+          dana.auth,
+        )
+      ).body.data.recurringPayments.map((p) => p.id);
+    expect((await inMonth(addMonths(thisMonth, -3))).sort()).toEqual([payment.id, quarterly.id].sort());
+    expect(await inMonth(addMonths(thisMonth, -2))).toEqual([payment.id]);
+    expect(await inMonth(addMonths(thisMonth, -7))).toEqual([]);
+    for (const p of [payment, quarterly])
+      await call(t, 'DELETE', `/api/recurring-payments/${p.id}`, dana.auth);
+  });
+
+  it('changes the amount from this month on and reports the affected months', async () => {
+    const payment = await create(netflix);
+    const res = await call<{ recurringPayment: Payment; affectedMonths: string[] }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/amount`,
+      dana.auth,
+      { newAmount: 59.9, scope: 'future', reason: 'העלאת מחיר' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.recurringPayment.amount).toBe(59.9);
+    expect(res.body.data.recurringPayment.amountHistory.map((e) => [e.effectiveFrom, e.amount])).toEqual([
+      [addMonths(thisMonth, -6), 54.9],
+      [thisMonth, 59.9],
+    ]);
+    expect(res.body.data.affectedMonths).toEqual(
+      Array.from({ length: 12 }, (_, i) => addMonths(thisMonth, i)),
+    );
+    const all = await call<{ affectedMonths: string[] }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/amount`,
+      dana.auth,
+      { newAmount: 50, scope: 'all' },
+    );
+    expect(all.body.data.affectedMonths).toEqual(
+      Array.from({ length: 7 }, (_, i) => addMonths(thisMonth, i - 6)),
+    );
+    const bad = await call(t, 'PATCH', `/api/recurring-payments/${payment.id}/amount`, dana.auth, {
+      newAmount: 50,
+      scope: 'past',
+    });
+    expect(bad.status).toBe(400);
+    await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
+  });
+
+  it('deactivates (today by default, or from a given end date) and reactivates', async () => {
+    const payment = await create(netflix);
+    const off = await call<{ recurringPayment: Payment }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/status`,
+      dana.auth,
+      { isActive: false },
+    );
+    expect(off.body.data.recurringPayment).toMatchObject({ isActive: false, endDate: todayIn() });
+    const on = await call<{ recurringPayment: Payment }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/status`,
+      dana.auth,
+      { isActive: true },
+    );
+    expect(on.body.data.recurringPayment).toMatchObject({ isActive: true, endDate: null });
+    const stopped = await call<{ recurringPayment: Payment }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}`,
+      dana.auth,
+      {
+        isActive: false,
+        endDate: `${addMonths(thisMonth, -1)}-20`,
+      },
+    );
+    expect(stopped.body.data.recurringPayment).toMatchObject({
+      isActive: false,
+      endDate: `${addMonths(thisMonth, -1)}-20`,
+    });
+    const early = await call(t, 'PATCH', `/api/recurring-payments/${payment.id}`, dana.auth, {
+      isActive: false,
+      endDate: '2000-01-01',
+    });
+    expect(early.status).toBe(400);
+    expect(
+      (
+        await call(t, 'PATCH', `/api/recurring-payments/${crypto.randomUUID()}/status`, dana.auth, {
+          isActive: true,
+        })
+      ).status,
+    ).toBe(404);
+    const deleted = await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
+    expect(deleted.body).toMatchObject({ isSuccess: true });
+  });
+});

@@ -1,0 +1,134 @@
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+import { applyAmountChange, currentBillingMonth, deactivate, todayIn, toAgorot } from '@kaspit/domain';
+import { fail, ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
+import { recordRoutes } from '../../records/record-routes.js';
+import { amountSchema, dateSchema } from '../../schemas/index.js';
+import type { UsersRepository } from '../../users/repository.js';
+import { validate } from '../../validation/index.js';
+import { recurringResource, toSchedule, type RecurringDoc } from './resource.js';
+
+const idParam = z.strictObject({ id: z.uuid() });
+const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
+const amountBody = z.strictObject({
+  newAmount: amountSchema,
+  scope: z.enum(['future', 'all']),
+  reason: z.string().trim().max(120).optional(),
+});
+const statusBody = z.strictObject({ isActive: z.boolean() });
+const deactivateBody = z.strictObject({ isActive: z.literal(false), endDate: dateSchema.optional() });
+
+/** `/recurring-payments`: CRUD plus amount changes (with history) and (de)activation. */
+export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }) {
+  const { app, docs, records } = recordRoutes(deps, recurringResource);
+  const present = (doc: RecurringDoc) => recurringResource.present(doc);
+
+  app
+    .patch(
+      '/:id/amount',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', amountBody),
+      async (c) => {
+        const userId = c.get('userId');
+        const payment = await records.find(userId, c.req.valid('param').id);
+        const user = await deps.users.findById(userId);
+        if (!payment || !user) return fail(c, 404, recurringResource.notFound);
+        const { newAmount, scope, reason } = c.req.valid('json');
+        const cycle = user.billingCyclePeriod;
+        const result = applyAmountChange(
+          toSchedule(payment),
+          {
+            newAmount: toAgorot(newAmount),
+            scope,
+            reason,
+            currentMonth: currentBillingMonth(cycle),
+            changedAt: new Date().toISOString(),
+          },
+          cycle,
+        );
+        const updated = await records.replace(userId, payment.id, {
+          amountAgorot: result.amount,
+          amountHistory: result.amountHistory.map(({ amount, ...e }) => ({ ...e, amountAgorot: amount })),
+        });
+        return ok(
+          c,
+          { recurringPayment: present(updated!), affectedMonths: result.affectedMonths },
+          'Amount updated',
+        );
+      },
+    )
+    .patch(
+      '/:id/status',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', statusBody),
+      async (c) => {
+        const userId = c.get('userId');
+        const payment = await records.find(userId, c.req.valid('param').id);
+        if (!payment) return fail(c, 404, recurringResource.notFound);
+        // Deactivating stops it from today; reactivating resumes it with no end.
+        const fields = c.req.valid('json').isActive
+          ? { isActive: true, endDate: null }
+          : { isActive: false, endDate: payment.endDate ?? todayIn() };
+        const updated = await records.replace(userId, payment.id, fields);
+        return ok(c, { recurringPayment: present(updated!) }, 'Status updated');
+      },
+    )
+    .patch(
+      '/:id',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', deactivateBody),
+      async (c) => {
+        const userId = c.get('userId');
+        const payment = await records.find(userId, c.req.valid('param').id);
+        if (!payment) return fail(c, 404, recurringResource.notFound);
+        const endDate = c.req.valid('json').endDate;
+        const stopped = deactivate(toSchedule(payment), endDate);
+        if (stopped.endDate < payment.startDate) {
+          return fail(c, 400, 'Validation failed', {
+            errors: [{ path: 'endDate', message: 'endDate must not be before startDate' }],
+          });
+        }
+        const updated = await records.replace(userId, payment.id, {
+          isActive: false,
+          endDate: stopped.endDate,
+        });
+        return ok(c, { recurringPayment: present(updated!) }, 'Recurring payment stopped');
+      },
+    );
+
+  const tag = recurringResource.tag;
+  const extraDocs: RouteDoc[] = [
+    {
+      method: 'patch',
+      path: '/recurring-payments/{id}/amount',
+      summary: 'Change the amount (future or all occurrences)',
+      tag,
+      body: amountBody,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'patch',
+      path: '/recurring-payments/{id}/status',
+      summary: 'Activate or deactivate',
+      tag,
+      body: statusBody,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'patch',
+      path: '/recurring-payments/{id}',
+      summary: 'Stop from an end date (default today)',
+      tag,
+      body: deactivateBody,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+  ];
+  return { app, docs: [...docs, ...extraDocs] };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  billingMonthsInRange,
+  FREQUENCIES,
+  fromAgorot,
+  initialAmountHistory,
+  applyAmountChange,
+  currentBillingMonth,
+  occursInMonth,
+  toAgorot,
+  type AmountHistoryEntry,
+  type BillingCyclePeriod,
+  type RecurringSchedule,
+} from '@kaspit/domain';
+import type { RecordResource } from '../../records/record-routes.js';
+import { resolveReferences } from '../../records/references.js';
+import type { StoredRecord } from '../../records/repository.js';
+import { amountSchema, dateSchema, idSchema, nameSchema, notesSchema } from '../../schemas/index.js';
+
+export const recurringInput = z
+  .strictObject({
+    id: idSchema.optional(),
+    name: nameSchema,
+    amount: amountSchema,
+    category: nameSchema,
+    paymentMethod: nameSchema.optional(),
+    frequency: z.enum(FREQUENCIES),
+    startDate: dateSchema,
+    endDate: dateSchema.nullable().optional(),
+    isActive: z.boolean().default(true),
+    notes: notesSchema.optional(),
+  })
+  .refine((p) => !p.endDate || p.endDate >= p.startDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+
+export type RecurringInput = z.infer<typeof recurringInput>;
+
+interface StoredHistoryEntry {
+  effectiveFrom: string;
+  amountAgorot: number;
+  reason?: string;
+  changedAt: string;
+}
+
+export interface RecurringDoc extends StoredRecord {
+  name: string;
+  amountAgorot: number;
+  category: string;
+  paymentMethod?: string;
+  frequency: (typeof FREQUENCIES)[number];
+  startDate: string;
+  endDate?: string | null;
+  isActive: boolean;
+  amountHistory: StoredHistoryEntry[];
+  notes?: string;
+}
+
+const toStoredHistory = (history: readonly AmountHistoryEntry[]): StoredHistoryEntry[] =>
+  history.map(({ amount, ...rest }) => ({ ...rest, amountAgorot: amount }));
+
+/** The domain's view of a stored payment (amounts in agorot), for the occurrence and amount rules. */
+export function toSchedule(doc: RecurringDoc): RecurringSchedule {
+  return {
+    amount: doc.amountAgorot,
+    frequency: doc.frequency,
+    startDate: doc.startDate,
+    endDate: doc.endDate ?? null,
+    isActive: doc.isActive,
+    amountHistory: doc.amountHistory.map(({ amountAgorot, ...rest }) => ({ ...rest, amount: amountAgorot })),
+  };
+}
+
+/** History after a create or a full replace: a new start resets it; a new amount counts from this month on. */
+function historyFor(
+  input: RecurringInput,
+  previous: RecurringDoc | undefined,
+  cycle: BillingCyclePeriod,
+  now: Date,
+) {
+  const amount = toAgorot(input.amount);
+  const changedAt = now.toISOString();
+  if (!previous || previous.startDate !== input.startDate) {
+    return toStoredHistory(initialAmountHistory({ startDate: input.startDate, amount }, cycle, changedAt));
+  }
+  if (previous.amountAgorot === amount) return previous.amountHistory;
+  const change = {
+    newAmount: amount,
+    scope: 'future' as const,
+    currentMonth: currentBillingMonth(cycle),
+    changedAt,
+  };
+  return toStoredHistory(applyAmountChange(toSchedule(previous), change, cycle).amountHistory);
+}
+
+export const recurringResource: RecordResource<RecurringDoc, RecurringInput> = {
+  collection: 'recurringPayments',
+  single: 'recurringPayment',
+  plural: 'recurringPayments',
+  bodyKey: 'recurringPaymentData',
+  tag: 'Recurring payments',
+  dateField: 'startDate',
+  notFound: 'Recurring payment not found',
+  input: recurringInput,
+  build(input, { user, id, now, previous }) {
+    const refs = resolveReferences(user, { category: input.category, paymentMethod: input.paymentMethod });
+    return [
+      {
+        id,
+        name: input.name,
+        amountAgorot: toAgorot(input.amount),
+        category: refs.category!,
+        ...(refs.paymentMethod ? { paymentMethod: refs.paymentMethod } : {}),
+        frequency: input.frequency,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        isActive: input.isActive,
+        amountHistory: historyFor(input, previous?.[0], user.billingCyclePeriod, now),
+        ...(input.notes ? { notes: input.notes } : {}),
+      },
+    ];
+  },
+  present: ({ amountAgorot, amountHistory, userId: _u, createHash: _h, _id, ...rest }) => ({
+    ...rest,
+    amount: fromAgorot(amountAgorot),
+    amountHistory: amountHistory.map(({ amountAgorot: a, ...entry }) => ({
+      ...entry,
+      amount: fromAgorot(a),
+    })),
+  }),
+  /** Listed by rule: a month shows the payments that occur in it. */
+  filterListed(docs, range, user) {
+    const cycle = user.billingCyclePeriod;
+    if (range.month) return docs.filter((d) => occursInMonth(toSchedule(d), range.month!, cycle));
+    if (!range.from && !range.to) return docs;
+    const months = billingMonthsInRange(range.from ?? '2000-01-01', range.to ?? '2100-12-31', cycle);
+    return docs.filter((d) => months.some((m) => occursInMonth(toSchedule(d), m, cycle)));
+  },
+};

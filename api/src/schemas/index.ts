@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { parseAmount, parseDate, parseMonth, toAgorot } from '@kaspit/domain';
+
+/**
+ * Field schemas shared by every route (PRODUCT.md "Entities"). Strings are trimmed before their length is checked;
+ * object schemas built from these are `strictObject`s, so unknown fields — and so any `$operator` — are a 400.
+ */
+
+/** True for shekels with at most 2 decimals, 0 < amount <= 10,000,000 (the domain's rule). */
+export function isShekelAmount(value: number): boolean {
+  try {
+    parseAmount(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const amountSchema = z
+  .number()
+  .refine(isShekelAmount, 'amount must be more than 0 and at most 10,000,000 with at most 2 decimals');
+
+/** `YYYY-MM-DD` that exists in the calendar. */
+export const dateSchema = z.string().refine((value) => {
+  try {
+    parseDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an existing date written YYYY-MM-DD');
+
+/** `YYYY-MM`. */
+export const monthSchema = z.string().refine((value) => {
+  try {
+    parseMonth(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a month written YYYY-MM');
+
+export const nameSchema = z.string().trim().min(1).max(60);
+export const descriptionSchema = z.string().trim().min(1).max(120);
+export const notesSchema = z.string().trim().max(1000);
+export const idSchema = z.uuid();
+
+/** Converts a validated shekel amount to the agorot the database stores (sums stay exact). */
+export const agorot = (shekels: number) => toAgorot(shekels);
+
+/** Two names are the same when they differ only in case or spacing (PRODUCT.md: names unique per user). */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('he-IL');
+}
