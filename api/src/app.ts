@@ -9,7 +9,7 @@ import type { Logger } from './logger/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
-import { recordResources } from './routes/records.js';
+import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
 import { apiCors, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
@@ -49,7 +49,7 @@ export function createApi(deps: AppDeps) {
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
 
-  for (const resource of recordResources({ db: deps.db, users: services.users })) {
+  for (const resource of signedInResources({ db: deps.db, users: services.users })) {
     api.use(resource.path, signedIn);
     api.use(`${resource.path}/*`, signedIn);
     api.route(resource.path, resource.app);
