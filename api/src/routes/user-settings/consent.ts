@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AuthVariables } from '../../auth/require-user/index.js';
+import { fail, ok } from '../../envelope/index.js';
+import { toUserData } from '../../users/repository.js';
+import type { CookiesConsent, UserSettingsRepository } from '../../users/settings-repository.js';
+import { validate } from '../../validation/index.js';
+import { aiSubscriptionBody, cookiesConsentBody, userIdParam } from './schemas.js';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** The AI subscription toggle and the cookies consent (both shown in the personal area and the cookie banner). */
+export function consentRoutes(deps: { settings: UserSettingsRepository }) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .patch(
+      '/:userId/ai-subscription',
+      validate('param', userIdParam),
+      validate('json', aiSubscriptionBody),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        const user = await deps.settings.setAiSubscription(userId, c.req.valid('json').enabled);
+        return user
+          ? ok(c, { userData: toUserData(user) }, 'AI subscription updated')
+          : fail(c, 404, USER_NOT_FOUND);
+      },
+    )
+    .patch(
+      '/:userId/cookies-consent',
+      validate('param', userIdParam),
+      validate('json', cookiesConsentBody),
+      async (c) => {
+        const { cookiesConsent, notes } = c.req.valid('json');
+        // Essential cookies cannot be refused, whatever the client sends; each change is appended (audit trail).
+        const consent: CookiesConsent = {
+          essential: true,
+          functional: cookiesConsent.functional,
+          analytics: cookiesConsent.analytics,
+          updatedAt: new Date(),
+          ...(notes ? { notes } : {}),
+        };
+        const user = await deps.settings.appendCookiesConsent(c.req.valid('param').userId, consent);
+        return user
+          ? ok(c, { userData: toUserData(user) }, 'Cookies consent updated')
+          : fail(c, 404, USER_NOT_FOUND);
+      },
+    );
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/app.js';
+import {
+  call,
+  expectValidationFailure,
+  settingsFixture,
+  stored,
+  userUrl,
+  type Person,
+} from './test-helpers.js';
+
+let t: TestApp;
+let dana: Person;
+beforeAll(async () => ({ t, dana } = await settingsFixture()));
+afterAll(() => t.stop());
+
+const names = async () => (await stored(t, dana)).paymentMethods.map((m) => m.paymentMethodName);
+const add = (body: unknown) => call(t, 'PATCH', userUrl(dana, 'payments-methods'), dana, body);
+const remove = (name: string) =>
+  call(t, 'DELETE', userUrl(dana, `payments-methods/${encodeURIComponent(name)}`), dana);
+
+describe('PATCH /users/{userId}/payments-methods', () => {
+  it('adds a trimmed name and replies with the whole user and the list', async () => {
+    const reply = await add({ paymentMethodName: '  Visa  Gold ' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ isSuccess: true, message: 'Payment method added' });
+    const data = reply.body.data as {
+      userData: { id: string; issuer?: string; paymentMethods: unknown[] };
+      paymentMethods: { paymentMethodName: string }[];
+    };
+    expect(data.userData.id).toBe(dana.user.id);
+    expect(data.userData).not.toHaveProperty('issuer');
+    expect(data.paymentMethods.at(-1)).toEqual({ paymentMethodName: 'Visa  Gold' });
+    expect(data.userData.paymentMethods).toEqual(data.paymentMethods);
+    expect(await names()).toEqual(['מזומן', 'כרטיס אשראי', 'העברה בנקאית', 'ביט', 'Visa  Gold']);
+  });
+
+  it('answers 409 for a name that differs only in case or spacing, and keeps one', async () => {
+    for (const duplicate of ['visa gold', ' VISA   GOLD', 'ביט', ' ביט ']) {
+      const reply = await add({ paymentMethodName: duplicate });
+      expect(reply.status, duplicate).toBe(409);
+      expect(reply.body).toMatchObject({ isSuccess: false, message: 'Payment method already exists' });
+    }
+    expect((await names()).filter((n) => n.toLowerCase().includes('visa'))).toHaveLength(1);
+  });
+
+  it('adds exactly one of several concurrent spellings of the same new name', async () => {
+    const spellings = ['PayBox', 'paybox', 'PAYBOX', ' Paybox ', 'payBox', 'PayBOX'];
+    const replies = await Promise.all(spellings.map((paymentMethodName) => add({ paymentMethodName })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await names()).filter((n) => n.toLowerCase() === 'paybox')).toHaveLength(1);
+  });
+
+  it('keeps every one of several concurrent different names', async () => {
+    const fresh = ['אמקס', 'דיינרס', 'ישראכרט', 'מקס', 'לאומי קארד', 'צ׳ק'];
+    const replies = await Promise.all(fresh.map((paymentMethodName) => add({ paymentMethodName })));
+    expect(replies.map((r) => r.status)).toEqual(fresh.map(() => 200));
+    expect(await names()).toEqual(expect.arrayContaining(fresh));
+  });
+
+  it('rejects bad bodies with 400 and field errors, changing nothing', async () => {
+    const before = await stored(t, dana);
+    for (const bad of [
+      {},
+      { paymentMethodName: '' },
+      { paymentMethodName: '   ' },
+      { paymentMethodName: 'x'.repeat(61) },
+      { paymentMethodName: 7 },
+      { paymentMethodName: { $ne: 'x' } },
+      { paymentMethodName: 'מזומן', extra: true },
+      [{ paymentMethodName: 'מזומן' }],
+    ]) {
+      expectValidationFailure(await add(bad), bad);
+    }
+    expect(await stored(t, dana)).toEqual(before);
+  });
+});
+
+describe('DELETE /users/{userId}/payments-methods/{name}', () => {
+  it('removes the method by name (case and spacing ignored) and leaves records that used it alone', async () => {
+    await t.db
+      .collection('outcomes')
+      .insertOne({ userId: dana.user.id, id: 'o1', paymentMethod: 'Visa  Gold' });
+    const reply = await remove('VISA GOLD');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ isSuccess: true, message: 'Payment method removed' });
+    const data = reply.body.data as { paymentMethods: { paymentMethodName: string }[] };
+    expect(data.paymentMethods.map((m) => m.paymentMethodName)).not.toContain('Visa  Gold');
+    expect(await names()).not.toContain('Visa  Gold');
+    expect(await t.db.collection('outcomes').findOne({ id: 'o1' })).toMatchObject({
+      paymentMethod: 'Visa  Gold',
+    });
+  });
+
+  it('removes a Hebrew name given URL-encoded', async () => {
+    expect((await remove('העברה בנקאית')).status).toBe(200);
+    expect(await names()).not.toContain('העברה בנקאית');
+  });
+
+  it('answers 404 for a name the user does not have, changing nothing', async () => {
+    const before = await stored(t, dana);
+    const reply = await remove('לא קיים');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ isSuccess: false, message: 'Payment method not found' });
+    expect(await stored(t, dana)).toEqual(before);
+  });
+
+  it('answers 400 for a name longer than 60 characters', async () => {
+    expectValidationFailure(await remove('א'.repeat(61)), 'long name');
+  });
+});
