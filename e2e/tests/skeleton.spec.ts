@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { areas, remoteNames } from './areas';
+import { areas, remoteNames } from './areas.js';
 
 /** Collects console errors and uncaught exceptions for the whole test. */
 function watchErrors(page: Page) {
@@ -38,7 +38,7 @@ test('every area mounts its remote, all sharing one React and one shared-auth in
     await expect(root).toHaveAttribute('data-same-react', 'true');
   }
 
-  // Every remote came from its own runtime-registered container, and React was fetched once.
+  // Each container (the shell and every remote) lists its share scope; all of them must point at one React copy.
   const reactCopies = await page.evaluate(() => {
     const shared = (
       globalThis as {
@@ -55,9 +55,10 @@ test('every area mounts its remote, all sharing one React and one shared-auth in
       for (const pkgs of Object.values(scopes))
         for (const [version, info] of Object.entries(pkgs.react ?? {}))
           if (info.loaded) loaded.push(`${info.from}@${version}`);
-    return loaded;
+    return [...new Set(loaded)];
   });
   expect(reactCopies).toHaveLength(1);
+  expect(reactCopies[0]).toMatch(/^shell@19\./);
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { containerName, createWebpackConfig, sharedModules } from './index.js';
+
+const deps = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  rxjs: '^7.8.2',
+  '@kaspit/shared-auth': '0.1.0',
+  lodash: '^4',
+};
+
+function appDir(folder: string) {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'mf-config-')), folder);
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: deps }));
+  return dir;
+}
+
+describe('sharedModules', () => {
+  it('shares React, its JSX runtime and client, rxjs and shared-auth as non-eager singletons with explicit versions', () => {
+    const shared = sharedModules(deps);
+    expect(Object.keys(shared).sort()).toEqual(
+      ['@kaspit/shared-auth', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs'].sort(),
+    );
+    expect(shared.react).toEqual({
+      singleton: true,
+      requiredVersion: '^19.3.1',
+      eager: false,
+      strictVersion: false,
+    });
+    expect(shared['react/jsx-runtime']!.requiredVersion).toBe('^19.3.1');
+    expect(shared['@kaspit/shared-auth']!.strictVersion).toBe(true);
+  });
+
+  it('leaves out what the app does not depend on', () => {
+    expect(Object.keys(sharedModules({ react: '^19.0.0' })).sort()).toEqual(['react', 'react/jsx-runtime']);
+  });
+});
+
+describe('createWebpackConfig', () => {
+  it('builds a remote that exposes ./app with a manifest, an unhashed remoteEntry and hashed chunks', () => {
+    const config = createWebpackConfig({ dir: appDir('mfe-budgets'), kind: 'remote' });
+    expect(config.output).toMatchObject({
+      publicPath: 'auto',
+      filename: '[name].[contenthash:12].js',
+      chunkLoadTimeout: 120_000,
+    });
+    const federation = config.plugins!.find(
+      (p) => p?.constructor.name === 'ModuleFederationPlugin',
+    ) as unknown as {
+      _options: { name: string; filename: string; exposes: object; manifest: object; shared: object };
+    };
+    expect(federation._options).toMatchObject({
+      name: 'mfe_budgets',
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app.tsx' },
+      manifest: { fileName: 'mf-manifest.json' },
+    });
+  });
+
+  it('builds the shell with an HTML page and no build-time remotes', () => {
+    const config = createWebpackConfig({ dir: appDir('shell'), kind: 'shell' });
+    expect(config.output!.publicPath).toBe('/');
+    expect(config.plugins!.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+  });
+
+  it('names containers with valid identifiers', () => {
+    expect(containerName('mfe-personal-area')).toBe('mfe_personal_area');
+  });
+});

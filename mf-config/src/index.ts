@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+import { containerName, sharedModules, type Dependencies } from './shared.js';
+
+export { containerName, sharedModules, SINGLETONS } from './shared.js';
+
+const require = createRequire(import.meta.url);
+
+export interface AppOptions {
+  /** The app's folder (its package root), e.g. `import.meta.dirname`. */
+  dir: string;
+  /** `shell` builds the host (HTML page, no exposes); a remote exposes `./app`. */
+  kind: 'shell' | 'remote';
+  mode?: 'production' | 'development';
+}
+
+/** One webpack + Module Federation configuration for the shell and every remote. */
+export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptions): Configuration {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Dependencies;
+  };
+  const folder = path.basename(dir);
+  // Loaded lazily so this module can be imported (and unit tested) without webpack plugins resolving.
+  const { ModuleFederationPlugin } =
+    require('@module-federation/enhanced/webpack') as typeof import('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin') as typeof import('html-webpack-plugin');
+  const shell = kind === 'shell';
+
+  return {
+    mode,
+    context: dir,
+    // A remote's only entry is its container (remoteEntry.js), which the federation plugin adds.
+    entry: shell ? { main: './src/index.ts' } : {},
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is served from `/`; a remote from wherever its remoteEntry.js is fetched.
+      publicPath: shell ? '/' : 'auto',
+      filename: '[name].[contenthash:12].js',
+      chunkFilename: '[name].[contenthash:12].js',
+      chunkLoadTimeout: 120_000,
+      uniqueName: containerName(folder),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('esbuild-loader'),
+          options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: { auto: true, localIdentName: `${folder}__[local]__[hash:base64:5]` } },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(folder),
+        filename: 'remoteEntry.js',
+        ...(shell ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
+        shared: sharedModules(pkg.dependencies ?? {}),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(shell ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+    ],
+    performance: { hints: false },
+  };
+}

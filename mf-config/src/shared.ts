@@ -1,0 +1,46 @@
+/** A package's `dependencies`, as read from its package.json. */
+export type Dependencies = Record<string, string>;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  /** Never eager: every app bootstraps behind an async `import()`, so shared modules negotiate first. */
+  eager: false;
+  strictVersion: boolean;
+}
+
+/**
+ * Modules that must exist once on the page. React (and its JSX runtime and client renderer) break with two
+ * copies; rxjs and shared-auth carry the session and selected-date buses every app subscribes to.
+ */
+export const SINGLETONS: readonly { module: string; versionOf: string }[] = [
+  { module: 'react', versionOf: 'react' },
+  { module: 'react/jsx-runtime', versionOf: 'react' },
+  { module: 'react-dom', versionOf: 'react-dom' },
+  { module: 'react-dom/client', versionOf: 'react-dom' },
+  { module: 'rxjs', versionOf: 'rxjs' },
+  { module: '@kaspit/shared-auth', versionOf: '@kaspit/shared-auth' },
+  { module: '@kaspit/domain', versionOf: '@kaspit/domain' },
+];
+
+/** The shared map for an app: every singleton it depends on, with the version range from its package.json. */
+export function sharedModules(dependencies: Dependencies): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const { module, versionOf } of SINGLETONS) {
+    const requiredVersion = dependencies[versionOf];
+    if (!requiredVersion) continue;
+    // Our own packages must match exactly; third-party ones accept any version in the declared range.
+    shared[module] = {
+      singleton: true,
+      requiredVersion,
+      eager: false,
+      strictVersion: versionOf.startsWith('@kaspit/'),
+    };
+  }
+  return shared;
+}
+
+/** The federation container name for a package folder: `mfe-budgets` → `mfe_budgets` (a valid JS identifier). */
+export function containerName(folder: string): string {
+  return folder.replace(/[^A-Za-z0-9_]/g, '_');
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type * as ReactModule from 'react';
+import type * as ReactDOMClientModule from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteRoot } from './remote-root.js';
+
+export interface RemoteAppOptions {
+  name: string;
+  headings: Record<string, string>;
+  React: typeof ReactModule;
+  ReactDOMClient: typeof ReactDOMClientModule;
+  render?: (route: string) => ReactNode;
+}
+
+/**
+ * The single-spa lifecycles a remote exposes as `./app`. The remote passes its own React and ReactDOM so the
+ * page's single React is the remote's too (Module Federation shares them) — and the root reports whether it is.
+ */
+export function createRemoteLifecycles({ name, headings, React, ReactDOMClient, render }: RemoteAppOptions) {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => (
+      <RemoteRoot name={name} headings={headings} react={React}>
+        {render}
+      </RemoteRoot>
+    ),
+    // single-spa-react renders this when the remote throws while rendering; the shell shows its own fallback
+    // for remotes that fail to load or mount.
+    errorBoundary: () => <p role="alert">אירעה שגיאה בהצגת האזור.</p>,
+  });
+}

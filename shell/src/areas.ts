@@ -1,0 +1,24 @@
+/** The six remotes and the routes each owns (PRODUCT.md "Where each route lives"), in navigation order. */
+export const areas = [
+  { remote: 'mfe-statistics', route: '/statistics', label: 'סטטיסטיקה' },
+  { remote: 'mfe-statistics', route: '/ai', label: 'תובנות AI' },
+  { remote: 'mfe-records', route: '/records', label: 'רשומות' },
+  { remote: 'mfe-records', route: '/search', label: 'חיפוש' },
+  { remote: 'mfe-budgets', route: '/budgets', label: 'תקציבים' },
+  { remote: 'mfe-discounts', route: '/discounts', label: 'הנחות' },
+  { remote: 'mfe-data-management', route: '/data-management', label: 'ניהול נתונים' },
+  { remote: 'mfe-personal-area', route: '/personal-area', label: 'אזור אישי' },
+] as const;
+
+export type RemoteName = (typeof areas)[number]['remote'];
+
+export const remoteNames: RemoteName[] = [...new Set(areas.map((a) => a.remote))];
+
+export function routesOf(remote: RemoteName): string[] {
+  return areas.filter((a) => a.remote === remote).map((a) => a.route);
+}
+
+/** The area `pathname` belongs to (`/records/2026-03` → records), if any. */
+export function areaOf(pathname: string) {
+  return areas.find((a) => pathname === a.route || pathname.startsWith(`${a.route}/`));
+}

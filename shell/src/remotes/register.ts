@@ -1,0 +1,51 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  addErrorHandler,
+  getAppStatus,
+  MOUNTED,
+  registerApplication,
+  start,
+  type LifeCycles,
+} from 'single-spa';
+import { remoteNames, routesOf, type RemoteName } from '../areas.js';
+import { markFailed, markRecovered } from './failures.js';
+import type { RemoteEntry } from './manifest.js';
+
+/** The element a remote mounts into; the layout renders one per remote. */
+export const mountPointId = (name: RemoteName) => `remote-area-${name}`;
+
+const containerOf = (name: RemoteName) => name.replace(/-/g, '_');
+
+/**
+ * Registers each remote with the Module Federation runtime (at run time, from remotes.json) and as a single-spa
+ * application active on its routes. A remote missing from remotes.json still gets an application whose load fails,
+ * so its area shows the fallback like any other failure.
+ */
+export function registerRemoteApps(entries: RemoteEntry[]): void {
+  registerRemotes(entries.map(({ name, entry }) => ({ name: containerOf(name), alias: name, entry })));
+  const known = new Set(entries.map((e) => e.name));
+
+  for (const name of remoteNames) {
+    registerApplication({
+      name,
+      activeWhen: routesOf(name),
+      app: async () => {
+        if (!known.has(name)) throw new Error(`${name} is not listed in remotes.json`);
+        const lifecycles = await loadRemote<LifeCycles>(`${containerOf(name)}/app`);
+        if (!lifecycles) throw new Error(`${name} did not provide ./app`);
+        return lifecycles;
+      },
+      customProps: { domElementGetter: () => document.getElementById(mountPointId(name)) },
+    });
+  }
+
+  addErrorHandler((error) => markFailed(error.appOrParcelName as RemoteName));
+  // single-spa retries a failed load on the next navigation; a remote that comes back clears its fallback.
+  window.addEventListener('single-spa:app-change', () => {
+    for (const name of remoteNames) if (getAppStatus(name) === MOUNTED) markRecovered(name);
+  });
+}
+
+export function startRouting(): void {
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,4 @@
+import { createWebpackConfig } from '@kaspit/mf-config';
+
+export default (_env, argv) =>
+  createWebpackConfig({ dir: import.meta.dirname, kind: 'shell', mode: argv.mode ?? 'production' });
