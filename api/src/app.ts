@@ -9,6 +9,7 @@ import type { Logger } from './logger/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { usersRoutes } from './routes/users/index.js';
+import { userSettingsRoutes } from './routes/user-settings/index.js';
 import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
 import { apiCors, securityHeaders } from './security-headers/index.js';
@@ -48,6 +49,7 @@ export function createApi(deps: AppDeps) {
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
+  api.route('/users', userSettingsRoutes({ users: services.users, db: deps.db }));
 
   for (const resource of signedInResources({ db: deps.db, users: services.users })) {
     api.use(resource.path, signedIn);
