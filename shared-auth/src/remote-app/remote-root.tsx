@@ -26,6 +26,8 @@ function usePathname(): string {
     const update = () => setPathname(window.location.pathname);
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);
+    // The path may have changed between the render and this effect; catch up now.
+    update();
     return () => {
       window.removeEventListener('single-spa:routing-event', update);
       window.removeEventListener('popstate', update);
