@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areas, remoteNames } from './areas.js';
+import { signInThroughApi } from './support/session.js';
 
 /** Collects console errors and uncaught exceptions for the whole test. */
 function watchErrors(page: Page) {
@@ -21,7 +22,11 @@ test('the welcome page is Hebrew and right to left', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('every area mounts its remote, all sharing one React and one shared-auth instance', async ({ page }) => {
+test('every area mounts its remote, all sharing one React and one shared-auth instance', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
   const errors = watchErrors(page);
   await page.goto('/');
   const shell = page.getByTestId('shell-layout');
@@ -62,7 +67,8 @@ test('every area mounts its remote, all sharing one React and one shared-auth in
   expect(errors).toEqual([]);
 });
 
-test('a direct visit to a remote route mounts it', async ({ page }) => {
+test('a direct visit to a remote route mounts it', async ({ page, request }) => {
+  await signInThroughApi(page, request);
   for (const { remote, route, heading } of areas) {
     await page.goto(route);
     await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -72,7 +78,9 @@ test('a direct visit to a remote route mounts it', async ({ page }) => {
 for (const failure of ['unreachable', 'not found'] as const) {
   test(`a remote that is ${failure} shows the Hebrew fallback and the other areas still work`, async ({
     page,
+    request,
   }) => {
+    await signInThroughApi(page, request);
     await page.route('**/remotes/mfe-budgets/**', (route) =>
       failure === 'unreachable'
         ? route.abort('connectionrefused')

@@ -1,11 +1,27 @@
 /**
- * @kaspit/shared-auth — one instance on the page (a Module Federation singleton): the session and selected-date
- * buses, the hooks that read them, and the lifecycles every remote exposes.
+ * @kaspit/shared-auth — one instance on the page (a Module Federation singleton): the session, its API client and
+ * the selected-date, toast and loading buses, the hooks that read them, and the lifecycles every remote exposes.
  */
 export { getSharedAuthInstanceId } from './buses/instance.js';
 export { session$, type SessionState, type SessionUser } from './buses/session.js';
 export { selectedDate$, type SelectedDate } from './buses/selected-date.js';
 export { useSelectedDate, useSession, useSubject } from './buses/hooks.js';
+export { apiCall, apiClient, online$ } from './api/client.js';
+export { ApiRequestError, CONNECTIVITY } from './api/errors.js';
+export { refreshAccessToken, sessionExpired$ } from './api/refresh.js';
+export { completeSignIn, initSession, signOut, updateLocalUser } from './session/session.js';
+export { clearAllStorage, STORAGE_KEYS } from './session/index.js';
+export type { LocalUser, Tokens } from './session/stored-session.js';
+export {
+  loadUserData,
+  rememberProviderPhoto,
+  userData$,
+  REFETCH_AFTER_MS,
+  type UserDataState,
+} from './data/user-data.js';
+export { showToast, toast$, type Toast, type ToastType } from './notify/toasts.js';
+export { pendingLoads$, trackLoading } from './notify/loading.js';
+export { messages } from './messages.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
 export { mountRemoteAt } from './remote-app/render-for-test.js';

@@ -10,4 +10,10 @@ export const messages = {
   notFoundBody: 'הכתובת שביקשתם אינה קיימת. בחרו אזור מהתפריט.',
   remoteFailed: (label: string) => `לא הצלחנו לטעון את האזור "${label}". נסו לרענן את הדף בעוד רגע.`,
   retry: 'ניסיון חוזר',
+  signIn: 'התחברות',
+  signOut: 'התנתקות',
+  loading: 'טוען…',
+  mainTitle: (name: string) => (name ? `שלום, ${name}` : 'שלום'),
+  recordCount: (n: number) => `${n.toLocaleString('he-IL')} רשומות`,
+  dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
 } as const;

@@ -1,15 +1,12 @@
 import { BehaviorSubject } from 'rxjs';
+import type { LocalUser } from '../session/stored-session.js';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-}
+export type SessionUser = LocalUser;
 
 export interface SessionState {
   /** False until the stored session (if any) has been read at start-up. */
   initialized: boolean;
+  /** The local user record (the backend's user plus what we keep), or null when signed out. */
   user: SessionUser | null;
 }
 

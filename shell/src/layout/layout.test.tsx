@@ -1,14 +1,19 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSharedAuthInstanceId } from '@kaspit/shared-auth';
+import { getSharedAuthInstanceId, session$ } from '@kaspit/shared-auth';
 import { areas } from '../areas.js';
 import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.js';
 import { Layout } from './layout.js';
 
+const dana = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: null };
+const signedIn = () => session$.next({ initialized: true, user: dana });
+const visitor = () => session$.next({ initialized: true, user: null });
+
 afterEach(() => {
   cleanup();
   failedRemotes$.next(new Set());
+  visitor();
 });
 
 const at = (path: string) =>
@@ -19,7 +24,8 @@ const at = (path: string) =>
   );
 
 describe('Layout', () => {
-  it('welcomes in Hebrew at / and links to every area', () => {
+  it('welcomes a visitor in Hebrew at / and links to every area', () => {
+    visitor();
     at('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים לכספית');
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -30,6 +36,7 @@ describe('Layout', () => {
   });
 
   it('shows a mount point for the open area and a Hebrew fallback only while its remote has failed', () => {
+    signedIn();
     at('/budgets');
     expect(document.getElementById('remote-area-mfe-budgets')!.hidden).toBe(false);
     expect(document.getElementById('remote-area-mfe-records')!.hidden).toBe(true);
@@ -41,11 +48,31 @@ describe('Layout', () => {
   });
 
   it("does not show a failed remote's fallback in another area, and says when a page does not exist", () => {
+    signedIn();
     markFailed('mfe-budgets');
     at('/records');
     expect(screen.queryByTestId('remote-fallback-mfe-budgets')).toBeNull();
     cleanup();
     at('/no-such-page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('הדף לא נמצא');
+  });
+
+  it('sends a visitor from a private area to /, and a signed-in user from / to /main', () => {
+    visitor();
+    at('/budgets');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים לכספית');
+    expect(document.getElementById('remote-area-mfe-budgets')!.hidden).toBe(true);
+    cleanup();
+    signedIn();
+    at('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('שלום, דנה');
+  });
+
+  it('covers the page with the loading overlay until the session is initialised', () => {
+    session$.next({ initialized: false, user: null });
+    at('/');
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    act(() => visitor());
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 });

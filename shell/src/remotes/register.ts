@@ -1,10 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { session$, trackLoading } from '@kaspit/shared-auth';
 import {
   addErrorHandler,
   getAppStatus,
   MOUNTED,
   registerApplication,
   start,
+  triggerAppChange,
   type LifeCycles,
 } from 'single-spa';
 import { remoteNames, routesOf, type RemoteName } from '../areas.js';
@@ -28,10 +30,12 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
   for (const name of remoteNames) {
     registerApplication({
       name,
-      activeWhen: routesOf(name),
+      // Private areas: a visitor is redirected to `/` and never loads a remote.
+      activeWhen: (location) =>
+        session$.getValue().user !== null && isOnRoutes(location.pathname, routesOf(name)),
       app: async () => {
         if (!known.has(name)) throw new Error(`${name} is not listed in remotes.json`);
-        const lifecycles = await loadRemote<LifeCycles>(`${containerOf(name)}/app`);
+        const lifecycles = await trackLoading(loadRemote<LifeCycles>(`${containerOf(name)}/app`));
         if (!lifecycles) throw new Error(`${name} did not provide ./app`);
         return lifecycles;
       },
@@ -46,6 +50,11 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
   });
 }
 
+const isOnRoutes = (pathname: string, routes: string[]) =>
+  routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+
 export function startRouting(): void {
   start({ urlRerouteOnly: true });
+  // Signing in or out changes which areas are active without a URL change.
+  session$.subscribe(() => void triggerAppChange());
 }

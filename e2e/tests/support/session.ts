@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Signs a person in through the development identity provider's test endpoint and the real API, then stores the
+ * session in the page's storage the way the shell does — for tests about something other than the sign-in UI.
+ */
+export async function signInThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  email = 'e2e@example.com',
+  name = 'בודק',
+) {
+  const idp = await request.post('/dev-idp/id-token', { data: { email, name } });
+  const { id_token } = (await idp.json()) as { id_token: string };
+  const res = await request.post('/api/auth/google-signin', { data: { googleToken: id_token } });
+  const { data } = (await res.json()) as {
+    data: { user: { id: string }; tokens: { accessToken: string; refreshToken: string } };
+  };
+  await page.addInitScript(
+    ({ user, tokens }) => {
+      if (sessionStorage.getItem('auth_token')) return; // keep what the app rotated since
+      sessionStorage.setItem('auth_token', tokens.accessToken);
+      sessionStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('refresh_token', tokens.refreshToken);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { user: data.user, tokens: data.tokens },
+  );
+  return data.user;
+}

@@ -1,0 +1,108 @@
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiCall, apiClient, online$ } from './client.js';
+import { sessionExpired$ } from './refresh.js';
+import { STORAGE_KEYS } from '../session/storage.js';
+
+/** A fake backend behind axios: the access token `fresh` is valid, anything else is 401. */
+function backend(options: { refreshFails?: boolean } = {}) {
+  const calls = { refresh: 0, data: 0 };
+  const reply = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    if (config.url?.endsWith('/auth/refresh')) {
+      calls.refresh += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      if (options.refreshFails)
+        return {
+          data: { isSuccess: false, message: 'Token refresh failed' },
+          status: 401,
+          statusText: '',
+          headers: {},
+          config,
+        };
+      return reply(config, 200, {
+        isSuccess: true,
+        message: 'ok',
+        data: { tokens: { accessToken: 'fresh', refreshToken: 'r2', expiresIn: 900 } },
+      });
+    }
+    calls.data += 1;
+    if (config.headers.Authorization !== 'Bearer fresh')
+      return reply(config, 401, { isSuccess: false, message: 'Invalid or expired token' });
+    if (config.url === '/soft-fail') return reply(config, 200, { isSuccess: false, message: '' });
+    return reply(config, 200, { isSuccess: true, message: 'ok', data: { n: 1 } });
+  };
+  apiClient.defaults.adapter = adapter;
+  axios.defaults.adapter = adapter;
+  return calls;
+}
+
+beforeEach(() => {
+  sessionStorage.setItem(STORAGE_KEYS.accessToken, 'stale');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1' }));
+});
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('apiClient', () => {
+  it('turns five concurrent 401s into one refresh and retries each once with the new token', async () => {
+    const calls = backend();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => apiCall<{ n: number }>({ url: '/outcomes' })),
+    );
+    expect(results).toEqual(Array(5).fill({ n: 1 }));
+    expect(calls.refresh).toBe(1);
+    expect(calls.data).toBe(10);
+    expect(sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r2');
+  });
+
+  it('clears the session and announces expiry when the refresh fails', async () => {
+    backend({ refreshFails: true });
+    const expired: string[] = [];
+    const subscription = sessionExpired$.subscribe((m) => expired.push(m));
+    await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Token refresh failed');
+    subscription.unsubscribe();
+    expect(expired).toEqual(['Token refresh failed']);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('says "No refresh token" when there is none to use', async () => {
+    backend();
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('No refresh token');
+  });
+
+  it('treats isSuccess false as a failure, with "Operation failed" when the server gave no message', async () => {
+    backend();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+    await expect(apiCall({ url: '/soft-fail' })).rejects.toThrow('Operation failed');
+  });
+
+  it('reports a backend that does not answer in 10 s and goes offline until the next answer', async () => {
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
+    };
+    await expect(apiCall({ url: '/outcomes' })).rejects.toThrow("Backend didn't respond within 10 seconds.");
+    expect(online$.getValue()).toBe(false);
+    backend();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+    await apiCall({ url: '/outcomes' });
+    expect(online$.getValue()).toBe(true);
+  });
+
+  it('reports a connection that failed outright', async () => {
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Connection failed.');
+  });
+});

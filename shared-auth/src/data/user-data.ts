@@ -1,0 +1,98 @@
+import { BehaviorSubject } from 'rxjs';
+import { session$ } from '../buses/session.js';
+import { apiCall } from '../api/client.js';
+import { refreshAccessToken } from '../api/refresh.js';
+import { storedAccessToken, type LocalUser } from '../session/stored-session.js';
+import { updateLocalUser } from '../session/session.js';
+
+/** Spec §9: a fetch within 5 minutes of the last one is skipped. */
+export const REFETCH_AFTER_MS = 300_000;
+export const DATA_LOAD_FAILED = 'Failed to fetch user data';
+
+type Row = Record<string, unknown> & { id: string };
+
+export interface UserDataState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  outcomes: Row[];
+  incomes: Row[];
+  recurringPayments: Row[];
+  discounts: Row[];
+  loadedAt: number | null;
+  error: string | null;
+}
+
+const empty: UserDataState = {
+  status: 'idle',
+  outcomes: [],
+  incomes: [],
+  recurringPayments: [],
+  discounts: [],
+  loadedAt: null,
+  error: null,
+};
+
+/** The signed-in user's records, loaded once on sign-in and shared by every area. */
+export const userData$ = new BehaviorSubject<UserDataState>(empty);
+
+let providerPhotoURL: string | null = null;
+
+/** The identity provider's current photo, compared with the stored one on the next load (spec §4 photo sync). */
+export function rememberProviderPhoto(url: string | null): void {
+  providerPhotoURL = url;
+}
+
+/**
+ * Spec §4 data load: profile, outcomes, incomes, recurring payments and discounts, after refreshing the access
+ * token when there is none (a new tab). Skipped on `/` and within 5 minutes of the last load unless forced.
+ */
+export async function loadUserData({
+  pathname,
+  force = false,
+}: {
+  pathname: string;
+  force?: boolean;
+}): Promise<void> {
+  const user = session$.getValue().user;
+  if (!user || pathname === '/') return;
+  const current = userData$.getValue();
+  if (!force && current.loadedAt !== null && Date.now() - current.loadedAt < REFETCH_AFTER_MS) return;
+  userData$.next({ ...current, status: 'loading', error: null });
+  try {
+    if (!storedAccessToken()) await refreshAccessToken();
+    const params = { userId: user.id };
+    const [profile, outcomes, incomes, recurring, discounts] = await Promise.all([
+      apiCall<{ userData: LocalUser }>({ url: `/users/${user.id}` }),
+      apiCall<{ outcomes: Row[] }>({ url: '/outcomes', params }),
+      apiCall<{ incomes: Row[] }>({ url: '/incomes', params }),
+      apiCall<{ recurringPayments: Row[] }>({ url: '/recurring-payments', params }),
+      apiCall<{ discounts: Row[] }>({ url: '/discounts', params }),
+    ]);
+    let userData = profile.userData;
+    if (providerPhotoURL && providerPhotoURL !== userData.photoURL) {
+      userData = (
+        await apiCall<{ userData: LocalUser }>({
+          method: 'PATCH',
+          url: `/users/${user.id}/profile`,
+          data: { photoURL: providerPhotoURL },
+        })
+      ).userData;
+    }
+    updateLocalUser(userData);
+    userData$.next({
+      status: 'ready',
+      outcomes: outcomes.outcomes,
+      incomes: incomes.incomes,
+      recurringPayments: recurring.recurringPayments,
+      discounts: discounts.discounts,
+      loadedAt: Date.now(),
+      error: null,
+    });
+  } catch {
+    userData$.next({ ...userData$.getValue(), status: 'error', error: DATA_LOAD_FAILED });
+  }
+}
+
+// Signing out empties every in-memory list (spec §4).
+session$.subscribe(({ user }) => {
+  if (!user && userData$.getValue() !== empty) userData$.next(empty);
+});

@@ -1,0 +1,2 @@
+export { clearAllStorage } from './stored-session.js';
+export { STORAGE_KEYS } from './storage.js';

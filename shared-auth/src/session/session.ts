@@ -1,0 +1,80 @@
+import axios from 'axios';
+import { session$ } from '../buses/session.js';
+import { apiCall } from '../api/client.js';
+import { REQUEST_TIMEOUT_MS } from '../api/errors.js';
+import { sessionExpired$ } from '../api/refresh.js';
+import { messages } from '../messages.js';
+import { showToast } from '../notify/toasts.js';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storedRefreshToken,
+  storeTokens,
+  storeUser,
+  type LocalUser,
+  type Tokens,
+} from './stored-session.js';
+
+/** Start-up: a stored user with tokens is signed in without a call (spec §4); either way `initialized` turns true. */
+export function initSession(): void {
+  const stored = readStoredSession();
+  session$.next({ initialized: true, user: stored?.user ?? null });
+}
+
+/**
+ * Exchanges the identity provider's ID token for our session. Success stores the user and tokens and says so;
+ * failure clears everything and says nothing (spec §8 "Backend sign-in exchange fails").
+ */
+export async function completeSignIn(idToken: string): Promise<LocalUser | null> {
+  try {
+    const data = await apiCall<{ user: LocalUser; tokens: Tokens }>({
+      method: 'POST',
+      url: '/auth/google-signin',
+      data: { googleToken: idToken },
+    });
+    storeTokens(data.tokens);
+    storeUser(data.user);
+    session$.next({ initialized: true, user: data.user });
+    showToast(messages.signInSuccess, 'success', 3000);
+    return data.user;
+  } catch (error) {
+    console.warn('sign-in exchange failed', error);
+    clearStoredSession();
+    session$.next({ initialized: true, user: null });
+    return null;
+  }
+}
+
+/** Keeps the local user record in step after a profile change. */
+export function updateLocalUser(user: LocalUser): void {
+  storeUser(user);
+  session$.next({ ...session$.getValue(), user });
+}
+
+/**
+ * Sign-out (spec §4): revokes the refresh token family, clears storage and the user, then tells the person.
+ * Resolves either way — the caller always goes to `/`.
+ */
+export async function signOut(): Promise<boolean> {
+  const refreshToken = storedRefreshToken();
+  let succeeded = true;
+  try {
+    if (refreshToken) {
+      await axios.post('/api/auth/signout', { refreshToken }, { timeout: REQUEST_TIMEOUT_MS });
+    }
+  } catch (error) {
+    console.warn('sign-out failed', error);
+    succeeded = false;
+  }
+  clearStoredSession();
+  session$.next({ initialized: true, user: null });
+  showToast(
+    succeeded ? messages.signOutSuccess : messages.signOutFailure,
+    succeeded ? 'success' : 'error',
+    3000,
+  );
+  return succeeded;
+}
+
+// A refresh that failed has already cleared storage; the session follows.
+sessionExpired$.subscribe(() => session$.next({ initialized: true, user: null }));

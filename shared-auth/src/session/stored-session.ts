@@ -1,0 +1,86 @@
+import { clearArea, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.js';
+
+/** The local user record: the backend's user data (field names per PRODUCT.md "User data"). */
+export interface LocalUser {
+  id: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  [field: string]: unknown;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives. */
+  expiresIn: number;
+}
+
+export interface StoredSession {
+  user: LocalUser;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+function parseUser(text: string | null): LocalUser | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as LocalUser;
+    return value && typeof value.id === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user and tokens kept by an earlier sign-in, if any (a new tab has the refresh token but no access token). */
+export function readStoredSession(): StoredSession | null {
+  const user =
+    parseUser(readItem('session', STORAGE_KEYS.user)) ?? parseUser(readItem('local', STORAGE_KEYS.user));
+  const accessToken = readItem('session', STORAGE_KEYS.accessToken);
+  const refreshToken = readItem('local', STORAGE_KEYS.refreshToken);
+  if (!user || (!accessToken && !refreshToken)) return null;
+  return { user, accessToken, refreshToken };
+}
+
+export function storeUser(user: LocalUser): void {
+  const text = JSON.stringify(user);
+  writeItem('session', STORAGE_KEYS.user, text);
+  writeItem('local', STORAGE_KEYS.user, text);
+}
+
+export function storeTokens(tokens: Partial<Tokens> & { accessToken: string }): void {
+  writeItem('session', STORAGE_KEYS.accessToken, tokens.accessToken);
+  if (tokens.refreshToken) writeItem('local', STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  if (tokens.expiresIn) {
+    const expiry = Date.now() + tokens.expiresIn * 1000;
+    writeItem(
+      'local',
+      STORAGE_KEYS.tokenData,
+      JSON.stringify({ expiresIn: tokens.expiresIn, issuedAt: Date.now() }),
+    );
+    writeItem('local', STORAGE_KEYS.authExpiry, String(expiry));
+  }
+}
+
+export const storedAccessToken = () => readItem('session', STORAGE_KEYS.accessToken);
+export const storedRefreshToken = () => readItem('local', STORAGE_KEYS.refreshToken);
+
+/** Sign-out (spec §4): session storage cleared; tokens, expiry, the stored user and selected date removed. */
+export function clearStoredSession(): void {
+  clearArea('session');
+  for (const key of [
+    STORAGE_KEYS.tokenData,
+    STORAGE_KEYS.authExpiry,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.selectedDate,
+  ]) {
+    removeItem('local', key);
+  }
+}
+
+/** Sign-in starts from a clean slate (spec §4: "Sign-in first clears session and local storage"). */
+export function clearAllStorage(): void {
+  clearArea('session');
+  clearArea('local');
+}

@@ -1,0 +1,37 @@
+import { signOut, useSession } from '@kaspit/shared-auth';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '../messages.js';
+import { PopupBlockedError, signInWithPopup } from './sign-in-popup.js';
+
+export function SignInButton({ className = 'shell-button' }: { className?: string }) {
+  const navigate = useNavigate();
+  const onClick = () => {
+    signInWithPopup().then(
+      (signedIn) => signedIn && navigate('/main'),
+      (error: unknown) => {
+        // A blocked popup was already explained to the person; anything else is only logged (spec §8).
+        if (!(error instanceof PopupBlockedError)) console.warn('sign-in failed', error);
+      },
+    );
+  };
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {messages.signIn}
+    </button>
+  );
+}
+
+/** The header's account corner: sign-in for a visitor, name and sign-out for a user. */
+export function AccountMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  if (!user) return <SignInButton />;
+  return (
+    <div className="shell-account">
+      <span className="shell-account__name">{user.displayName}</span>
+      <button type="button" className="shell-button" onClick={() => void signOut().then(() => navigate('/'))}>
+        {messages.signOut}
+      </button>
+    </div>
+  );
+}

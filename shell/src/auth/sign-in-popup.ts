@@ -1,0 +1,104 @@
+import {
+  apiCall,
+  clearAllStorage,
+  completeSignIn,
+  rememberProviderPhoto,
+  showToast,
+  messages,
+} from '@kaspit/shared-auth';
+import type { CallbackMessage } from './callback.js';
+
+interface SignInConfig {
+  provider: 'google' | 'development';
+  clientId: string;
+  authorizeUrl: string;
+  scope: string;
+}
+
+export const POPUP_WIDTH = 500;
+export const POPUP_HEIGHT = 600;
+
+export class PopupBlockedError extends Error {}
+
+const randomToken = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The claims of a JWT, unverified: only to compare the nonce (the API verifies the signature). */
+function claimsOf(idToken: string): { nonce?: string; picture?: string } {
+  const payload = idToken.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
+    nonce?: string;
+  };
+}
+
+function openCentredPopup(url: string): Window {
+  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
+  const popup = window.open(
+    url,
+    'kaspit-sign-in',
+    `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+  );
+  if (!popup) throw new PopupBlockedError('popup blocked');
+  return popup;
+}
+
+/** Waits for the callback page's message, checking origin and state; rejects if the popup closes first. */
+function waitForIdToken(popup: Window, state: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent<CallbackMessage>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== 'kaspit:id-token') return;
+      cleanup();
+      if (event.data.state !== state || !event.data.idToken)
+        reject(new Error(event.data.error ?? 'sign-in state mismatch'));
+      else resolve(event.data.idToken);
+    };
+    const watch = window.setInterval(() => {
+      if (popup.closed) {
+        cleanup();
+        reject(new Error('sign-in popup closed'));
+      }
+    }, 500);
+    const cleanup = () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(watch);
+    };
+    window.addEventListener('message', onMessage);
+  });
+}
+
+/**
+ * Sign-in (spec §4): clears storage, opens a centred 500x600 popup at the identity provider (Google, or the
+ * development provider) with `prompt=select_account`, checks `state` and `nonce`, and exchanges the ID token.
+ */
+export async function signInWithPopup(): Promise<boolean> {
+  clearAllStorage();
+  const state = randomToken();
+  const nonce = randomToken();
+  let popup: Window;
+  try {
+    // Opened before any await, so the browser still sees the click that asked for it.
+    popup = openCentredPopup('about:blank');
+  } catch (error) {
+    showToast(messages.popupBlocked, 'error', 3000);
+    throw error;
+  }
+  const { signIn } = await apiCall<{ signIn: SignInConfig }>({ url: '/auth/config' });
+  const url = new URL(signIn.authorizeUrl, window.location.origin);
+  url.search = new URLSearchParams({
+    client_id: signIn.clientId,
+    redirect_uri: `${window.location.origin}/auth/callback`,
+    response_type: 'id_token',
+    scope: signIn.scope,
+    prompt: 'select_account',
+    nonce,
+    state,
+  }).toString();
+  popup.location.href = url.href;
+  const idToken = await waitForIdToken(popup, state);
+  const claims = claimsOf(idToken);
+  if (claims.nonce !== nonce) throw new Error('sign-in nonce mismatch');
+  rememberProviderPhoto(claims.picture ?? null);
+  return (await completeSignIn(idToken)) !== null;
+}
