@@ -1,16 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mountRemoteAt } from '@kaspit/shared-auth';
+import { describeRemoteHeadings } from '@kaspit/shared-auth/testing';
 import * as app from './app.js';
 import { headings } from './messages.js';
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
-describe('mfe-budgets', () => {
-  it.each(Object.entries(headings))('shows its Hebrew heading on %s', async (route, heading) => {
-    const root = await mountRemoteAt(app, 'mfe-budgets', route);
-    expect(root.querySelector('h1')!.textContent).toBe(heading);
-    await app.unmount({ name: 'mfe-budgets' } as never);
-  });
-});
+describeRemoteHeadings('mfe-budgets', app, headings);

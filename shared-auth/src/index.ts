@@ -24,4 +24,3 @@ export { pendingLoads$, trackLoading } from './notify/loading.js';
 export { messages } from './messages.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
-export { mountRemoteAt } from './remote-app/render-for-test.js';

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,4 +61,22 @@ export async function signIn(t: TestApp, email = 'dana@example.com', name = '×“×
     };
   };
   return { ...body.data, auth: { authorization: `Bearer ${body.data.tokens.accessToken}` } };
+}
+
+export type Person = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * One app per test file with people signed in (e.g. `dana`, `yossi`), stopped after the file:
+ * `withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people]))`.
+ */
+export function withSignedInApp(names: string[], ready: (t: TestApp, people: Person[]) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const people: Person[] = [];
+    for (const name of names) people.push(await signIn(app, `${name}.${tag}@example.com`, name));
+    ready(app, people);
+  });
+  afterAll(() => app?.stop());
 }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call, errorPaths } from '../../test-support/http.js';
 
 let t: TestApp;
-let dana: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  dana = await signIn(t, 'dana.discounts@example.com', 'דנה');
-});
-afterAll(() => t.stop());
+let dana: Person;
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 type Discount = {
   id: string;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call, errorPaths } from '../../test-support/http.js';
 
 let t: TestApp;
-let dana: Awaited<ReturnType<typeof signIn>>;
-let yossi: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  dana = await signIn(t, 'dana.incomes@example.com', 'דנה');
-  yossi = await signIn(t, 'yossi.incomes@example.com', 'יוסי');
-});
-afterAll(() => t.stop());
+let dana: Person;
+let yossi: Person;
+withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people as [Person, Person]]));
 
 type Income = { id: string; amount: number; source: string; date: string };
 const salary = { date: '2026-03-01', amount: 15234.56, source: 'משכורת' };

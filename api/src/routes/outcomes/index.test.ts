@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call, errorPaths } from '../../test-support/http.js';
 
 let t: TestApp;
-let dana: Awaited<ReturnType<typeof signIn>>;
-let yossi: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  dana = await signIn(t, 'dana.outcomes@example.com', 'דנה');
-  yossi = await signIn(t, 'yossi.outcomes@example.com', 'יוסי');
-});
-afterAll(() => t.stop());
+let dana: Person;
+let yossi: Person;
+withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people as [Person, Person]]));
 
 type Outcome = {
   id: string;
@@ -28,7 +23,7 @@ const coffee = {
   paymentMethod: 'ביט',
 };
 
-const list = async (who: typeof dana, query = '') =>
+const list = async (who: Person, query = '') =>
   (await call<{ outcomes: Outcome[] }>(t, 'GET', `/api/outcomes?userId=${who.user.id}${query}`, who.auth))
     .body.data.outcomes;
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentBillingMonth, addMonths, DEFAULT_BILLING_CYCLE, todayIn } from '@kaspit/domain';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
 
 let t: TestApp;
-let dana: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  dana = await signIn(t, 'dana.recurring@example.com', 'דנה');
-});
-afterAll(() => t.stop());
+let dana: Person;
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 type Payment = {
   id: string;

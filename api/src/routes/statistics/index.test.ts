@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
 
 let t: TestApp;
-let dana: Awaited<ReturnType<typeof signIn>>;
-let yossi: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
-  dana = await signIn(t, 'dana.stats@example.com', 'דנה');
-  yossi = await signIn(t, 'yossi.stats@example.com', 'יוסי');
-});
-afterAll(() => t.stop());
+let dana: Person;
+let yossi: Person;
+withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people as [Person, Person]]));
 
 interface Statistics {
   month: string;
@@ -22,7 +17,7 @@ interface Statistics {
   trend: { month: string; outcomes: number; recurring: number; incomes: number }[];
 }
 
-const post = (who: typeof dana, path: string, body: object) => call(t, 'POST', path, who.auth, body);
+const post = (who: Person, path: string, body: object) => call(t, 'POST', path, who.auth, body);
 
 describe('statistics', () => {
   it('equals an independent computation for a seeded billing month (cycle 10th → 9th)', async () => {
