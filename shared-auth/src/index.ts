@@ -4,7 +4,14 @@
  */
 export { getSharedAuthInstanceId } from './buses/instance.js';
 export { session$, type SessionState, type SessionUser } from './buses/session.js';
-export { selectedDate$, type SelectedDate } from './buses/selected-date.js';
+export {
+  followBillingCycle,
+  isMonthPicked,
+  pickMonth,
+  resetSelectedDate,
+  selectedDate$,
+  type SelectedDate,
+} from './buses/selected-date.js';
 export { useSelectedDate, useSession, useSubject } from './buses/hooks.js';
 export { apiCall, apiClient, online$ } from './api/client.js';
 export { ApiRequestError, CONNECTIVITY } from './api/errors.js';
@@ -22,5 +29,7 @@ export {
 export { showToast, toast$, type Toast, type ToastType } from './notify/toasts.js';
 export { pendingLoads$, trackLoading } from './notify/loading.js';
 export { messages } from './messages.js';
+export * from './consent/index.js';
+export { darkMode$, setDarkMode, toggleDarkMode } from './theme/dark-mode.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';

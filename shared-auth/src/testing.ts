@@ -17,7 +17,11 @@ export async function mountRemoteAt(lifecycles: LifeCycles, name: string, path: 
 }
 
 /** The test every remote runs on itself: mounted on each of its routes, it shows that route's Hebrew heading. */
-export function describeRemoteHeadings(name: string, app: LifeCycles, headings: Record<string, string>): void {
+export function describeRemoteHeadings(
+  name: string,
+  app: LifeCycles,
+  headings: Record<string, string>,
+): void {
   describe(name, () => {
     afterEach(() => {
       document.body.innerHTML = '';

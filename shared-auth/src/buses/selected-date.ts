@@ -2,13 +2,62 @@ import { BehaviorSubject } from 'rxjs';
 import {
   currentBillingMonth,
   DEFAULT_BILLING_CYCLE,
+  fromSelectedDate,
   toSelectedDate,
+  type BillingCyclePeriod,
   type SelectedDate,
 } from '@kaspit/domain';
+import { consentStorage } from '../consent/consent-storage.js';
+import { session$ } from './session.js';
 
 export type { SelectedDate };
 
-/** The billing month every area shows; it follows the cycle that contains today until the user picks one. */
-export const selectedDate$ = new BehaviorSubject<SelectedDate>(
-  toSelectedDate(currentBillingMonth(DEFAULT_BILLING_CYCLE)),
-);
+const KEY = 'selectedDate';
+
+function storedPick(): SelectedDate | null {
+  try {
+    const value = JSON.parse(consentStorage.getItem(KEY) ?? 'null') as SelectedDate | null;
+    return value ? toSelectedDate(fromSelectedDate(value)) : null; // rejects anything malformed
+  } catch {
+    return null;
+  }
+}
+
+const currentOf = (cycle: BillingCyclePeriod) => toSelectedDate(currentBillingMonth(cycle));
+
+let picked = storedPick();
+
+/**
+ * The billing month every area shows (spec §4): it follows the cycle that contains today until the person picks
+ * a month, and keeps that pick (stored as a functional preference) until reset.
+ */
+export const selectedDate$ = new BehaviorSubject<SelectedDate>(picked ?? currentOf(DEFAULT_BILLING_CYCLE));
+
+export function pickMonth(month: SelectedDate): void {
+  picked = toSelectedDate(fromSelectedDate(month));
+  consentStorage.setItem(KEY, JSON.stringify(picked));
+  selectedDate$.next(picked);
+}
+
+/** Moves to the current billing month of `cycle`, unless the person picked a month. */
+export function followBillingCycle(cycle: BillingCyclePeriod): void {
+  if (picked) return;
+  const next = currentOf(cycle);
+  const now = selectedDate$.getValue();
+  if (next.year !== now.year || next.month !== now.month) selectedDate$.next(next);
+}
+
+export function resetSelectedDate(cycle: BillingCyclePeriod = DEFAULT_BILLING_CYCLE): void {
+  picked = null;
+  consentStorage.removeItem(KEY);
+  followBillingCycle(cycle);
+}
+
+export const isMonthPicked = () => picked !== null;
+
+session$.subscribe(({ user }) => {
+  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  if (!user && picked)
+    resetSelectedDate(); // sign-out forgets the pick
+  else followBillingCycle(cycle);
+});

@@ -17,7 +17,13 @@ beforeEach(() => {
       key === 'users'
         ? { userData: { ...user, photoURL: config.method === 'patch' ? 'new.png' : user.photoURL } }
         : { [key === 'recurring-payments' ? 'recurringPayments' : key]: [{ id: `${key}-1` }] };
-    return { data: { isSuccess: true, message: 'ok', data }, status: 200, statusText: '', headers: {}, config };
+    return {
+      data: { isSuccess: true, message: 'ok', data },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
   };
   apiClient.defaults.adapter = adapter;
   axios.defaults.adapter = adapter;
@@ -34,7 +40,11 @@ describe('loadUserData', () => {
   it('loads profile and every list once, syncs a changed provider photo, and skips a refetch within 5 minutes', async () => {
     rememberProviderPhoto('new.png');
     await loadUserData({ pathname: '/main' });
-    expect(userData$.getValue()).toMatchObject({ status: 'ready', outcomes: [{ id: 'outcomes-1' }], recurringPayments: [{ id: 'recurring-payments-1' }] });
+    expect(userData$.getValue()).toMatchObject({
+      status: 'ready',
+      outcomes: [{ id: 'outcomes-1' }],
+      recurringPayments: [{ id: 'recurring-payments-1' }],
+    });
     expect(calls).toContain('patch /users/u1/profile');
     expect(session$.getValue().user!.photoURL).toBe('new.png');
     const count = calls.length;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type * as ReactModule from 'react';
 import type * as ReactDOMClientModule from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { CookiesProvider } from '../consent/cookies-provider.js';
 import { RemoteRoot } from './remote-root.js';
 
 export interface RemoteAppOptions {
@@ -20,10 +21,13 @@ export function createRemoteLifecycles({ name, headings, React, ReactDOMClient, 
   return singleSpaReact({
     React,
     ReactDOMClient,
+    // Each remote is its own React root, so it gets its own provider over the page-wide consent state.
     rootComponent: () => (
-      <RemoteRoot name={name} headings={headings} react={React}>
-        {render}
-      </RemoteRoot>
+      <CookiesProvider>
+        <RemoteRoot name={name} headings={headings} react={React}>
+          {render}
+        </RemoteRoot>
+      </CookiesProvider>
     ),
     // single-spa-react renders this when the remote throws while rendering; the shell shows its own fallback
     // for remotes that fail to load or mount.
