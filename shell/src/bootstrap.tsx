@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
-import { initSession } from '@kaspit/shared-auth';
+import { CookiesProvider, initSession } from '@kaspit/shared-auth';
 import { Layout } from './layout/layout.js';
 import { fetchRemotes, type RemoteEntry } from './remotes/manifest.js';
 import { registerRemoteApps, startRouting } from './remotes/register.js';
@@ -18,7 +18,9 @@ const root = createRoot(document.getElementById('root')!);
 flushSync(() =>
   root.render(
     <BrowserRouter>
-      <Layout />
+      <CookiesProvider>
+        <Layout />
+      </CookiesProvider>
     </BrowserRouter>,
   ),
 );

@@ -9,6 +9,7 @@ export async function signInThroughApi(
   request: APIRequestContext,
   email = 'e2e@example.com',
   name = 'בודק',
+  { consent = true }: { consent?: boolean } = {},
 ) {
   const idp = await request.post('/dev-idp/id-token', { data: { email, name } });
   const { id_token } = (await idp.json()) as { id_token: string };
@@ -16,6 +17,13 @@ export async function signInThroughApi(
   const { data } = (await res.json()) as {
     data: { user: { id: string }; tokens: { accessToken: string; refreshToken: string } };
   };
+  // A person who already answered the cookie banner, unless the test is about the banner.
+  if (consent) {
+    await request.patch(`/api/users/${data.user.id}/cookies-consent`, {
+      headers: { authorization: `Bearer ${data.tokens.accessToken}` },
+      data: { cookiesConsent: { essential: true, functional: true, analytics: true } },
+    });
+  }
   await page.addInitScript(
     ({ user, tokens }) => {
       if (sessionStorage.getItem('auth_token')) return; // keep what the app rotated since
@@ -26,5 +34,5 @@ export async function signInThroughApi(
     },
     { user: data.user, tokens: data.tokens },
   );
-  return data.user;
+  return { ...data.user, accessToken: data.tokens.accessToken };
 }

@@ -59,3 +59,14 @@ describe('dark mode', () => {
     expect(localStorage.getItem('isDarkMode')).toBe('false');
   });
 });
+
+describe('selected month at start-up', () => {
+  it('keeps a stored pick through the signed-out state before the session is read', async () => {
+    localStorage.setItem('selectedDate', JSON.stringify({ year: 2024, month: 5 }));
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const fresh = await import('./selected-date.js');
+    expect(fresh.selectedDate$.getValue()).toEqual({ year: 2024, month: 5 });
+    expect(fresh.isMonthPicked()).toBe(true);
+  });
+});

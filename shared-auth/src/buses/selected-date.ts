@@ -55,9 +55,11 @@ export function resetSelectedDate(cycle: BillingCyclePeriod = DEFAULT_BILLING_CY
 
 export const isMonthPicked = () => picked !== null;
 
+let signedIn = false;
 session$.subscribe(({ user }) => {
   const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
-  if (!user && picked)
-    resetSelectedDate(); // sign-out forgets the pick
+  // Signing out forgets the pick; the signed-out state before start-up has read the session does not.
+  if (!user && signedIn) resetSelectedDate();
   else followBillingCycle(cycle);
+  signedIn = user !== null;
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { fromSelectedDate } from '@kaspit/domain';
+import { useSelectedDate } from '../buses/hooks.js';
 import { getSharedAuthInstanceId } from '../buses/instance.js';
 
 export interface RemoteRootProps {
@@ -39,12 +41,14 @@ function usePathname(): string {
 /** The root element every remote renders: its test id, the shared-auth instance it sees, and its heading. */
 export function RemoteRoot({ name, headings, react, children }: RemoteRootProps) {
   const route = routeOf(usePathname(), Object.keys(headings)) ?? Object.keys(headings)[0]!;
+  const month = fromSelectedDate(useSelectedDate());
   return (
     <section
       className={`kaspit-remote kaspit-remote--${name}`}
       data-testid={`remote-${name}`}
       data-shared-auth-instance={getSharedAuthInstanceId()}
       data-same-react={String(react !== undefined && react === globalThis.__KASPIT_REACT__)}
+      data-selected-month={month}
     >
       <h1>{headings[route]}</h1>
       {children?.(route)}

@@ -1,52 +1,63 @@
 import { useEffect } from 'react';
 import {
+  consent$,
   getSharedAuthInstanceId,
   loadUserData,
   pendingLoads$,
+  reopenConsentBanner,
   sessionExpired$,
+  userData$,
   useSession,
   useSubject,
 } from '@kaspit/shared-auth';
-import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { areaOf, areas, remoteNames } from '../areas.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
+import { CookieBanner, shouldShowBanner } from '../consent/cookie-banner.js';
 import { LoadingOverlay } from '../feedback/loading-overlay.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
+import { DarkModeToggle } from '../header/dark-mode-toggle.js';
+import { MonthPicker } from '../header/month-picker.js';
 import { messages } from '../messages.js';
-import { MainPage } from '../pages/main-page.js';
-import { NotFound, Welcome } from '../pages/welcome.js';
+import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 
-/** Routes for signed-in users only (spec §2); visitors are sent to `/`. */
-export function isPrivatePath(pathname: string): boolean {
-  return pathname === '/main' || areaOf(pathname) !== undefined;
-}
+export { isPrivatePath } from './page.js';
 
-function Page({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
-  if (pathname === '/') return signedIn ? <Navigate to="/main" replace /> : <Welcome />;
-  if (isPrivatePath(pathname) && !signedIn) return <Navigate to="/" replace />;
-  if (pathname === '/main') return <MainPage />;
-  if (!areaOf(pathname)) return <NotFound />;
-  return null; // a remote's area: single-spa mounts it below
-}
-
-/** Header, navigation, toasts, the loading overlay and the main region with the guarded page or remote. */
+/** Header, navigation, toasts, consent, the loading overlay and the main region with the guarded page or remote. */
 export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { initialized, user } = useSession();
   const loading = useSubject(pendingLoads$) > 0;
+  const consent = useSubject(consent$);
+  const data = useSubject(userData$);
   const area = user ? areaOf(pathname) : undefined;
 
   useEffect(() => {
     const subscription = sessionExpired$.subscribe(() => navigate('/', { replace: true }));
-    return () => subscription.unsubscribe();
+    const reopen = () => reopenConsentBanner();
+    window.addEventListener('kaspit:open-cookie-settings', reopen);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('kaspit:open-cookie-settings', reopen);
+    };
   }, [navigate]);
 
   useEffect(() => {
     if (user) void loadUserData({ pathname });
   }, [user, pathname]);
+
+  const banner = shouldShowBanner({
+    signedIn: Boolean(user),
+    userDataLoaded: data.status === 'ready' || data.status === 'error',
+    checked: consent.checked,
+    bannerVisible: consent.bannerVisible,
+    pathname,
+    initialized,
+    loading,
+  });
 
   return (
     <div
@@ -60,6 +71,8 @@ export function Layout() {
           {messages.appName}
         </NavLink>
         <span className="shell-tagline">{messages.tagline}</span>
+        {user && <MonthPicker />}
+        <DarkModeToggle />
         <AccountMenu />
       </header>
       <nav className="shell-nav" aria-label={messages.navigation}>
@@ -77,6 +90,13 @@ export function Layout() {
           <RemoteArea key={name} name={name} active={area?.remote === name} label={area?.label} />
         ))}
       </main>
+      <footer className="shell-footer">
+        <NavLink to="/privacy-policy">{messages.footerPrivacy}</NavLink>
+        <NavLink to="/terms-of-service">{messages.footerTerms}</NavLink>
+        <NavLink to="/announcements">{messages.footerAnnouncements}</NavLink>
+        <NavLink to="/contact-us">{messages.footerContact}</NavLink>
+      </footer>
+      {banner && <CookieBanner />}
       <Toasts />
       {(!initialized || loading) && <LoadingOverlay />}
     </div>

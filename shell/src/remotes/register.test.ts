@@ -6,6 +6,7 @@ import { failedRemotes$ } from './failures.js';
 // The federation runtime stands in for the network: mfe-budgets loads but throws on mount, mfe-records is down.
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
   loadRemote: vi.fn(async (id: string) => {
     if (id === 'mfe_records/app') throw new Error('connection refused');
     return {

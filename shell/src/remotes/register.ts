@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { session$, trackLoading } from '@kaspit/shared-auth';
 import {
   addErrorHandler,
@@ -12,6 +12,7 @@ import {
 import { remoteNames, routesOf, type RemoteName } from '../areas.js';
 import { markFailed, markRecovered } from './failures.js';
 import type { RemoteEntry } from './manifest.js';
+import { retryPlugin } from './retry-plugin.js';
 
 /** The element a remote mounts into; the layout renders one per remote. */
 export const mountPointId = (name: RemoteName) => `remote-area-${name}`;
@@ -24,6 +25,7 @@ const containerOf = (name: RemoteName) => name.replace(/-/g, '_');
  * so its area shows the fallback like any other failure.
  */
 export function registerRemoteApps(entries: RemoteEntry[]): void {
+  registerPlugins([retryPlugin()]);
   registerRemotes(entries.map(({ name, entry }) => ({ name: containerOf(name), alias: name, entry })));
   const known = new Set(entries.map((e) => e.name));
 
@@ -52,6 +54,12 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
 
 const isOnRoutes = (pathname: string, routes: string[]) =>
   routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+
+/** The fallback's retry: single-spa loads a remote whose load failed again on the next route change. */
+export function retryRemote(name: RemoteName): void {
+  markRecovered(name);
+  void triggerAppChange();
+}
 
 export function startRouting(): void {
   start({ urlRerouteOnly: true });

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { showToast, useCookiesConsent } from '@kaspit/shared-auth';
+import { Link } from 'react-router-dom';
+import { consentMessages as m } from './messages.js';
+
+/** The consent bottom sheet (spec §2); the layout decides when it may show. */
+export function CookieBanner() {
+  const consent = useCookiesConsent();
+  const [customising, setCustomising] = useState(false);
+  const [functional, setFunctional] = useState(consent.consent.functional);
+  const [analytics, setAnalytics] = useState(consent.consent.analytics);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (choice: () => Promise<{ isSuccess: boolean }>) => {
+    setBusy(true);
+    const result = await choice();
+    setBusy(false);
+    if (!result.isSuccess) showToast(m.failed, 'error');
+  };
+
+  return (
+    <section
+      className="shell-consent"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="shell-consent-title"
+      data-testid="cookie-banner"
+    >
+      <button
+        type="button"
+        className="shell-consent__close"
+        aria-label={m.close}
+        disabled={busy}
+        onClick={() => void run(consent.close)}
+      >
+        ×
+      </button>
+      <h2 id="shell-consent-title">{m.title}</h2>
+      {!customising ? (
+        <>
+          <p>
+            {m.body} <Link to="/privacy-policy">{m.privacyLink}</Link>
+          </p>
+          <div className="shell-consent__actions">
+            <button
+              type="button"
+              className="shell-button shell-button--primary"
+              disabled={busy}
+              onClick={() => void run(consent.acceptAll)}
+            >
+              {m.acceptAll}
+            </button>
+            <button
+              type="button"
+              className="shell-button"
+              disabled={busy}
+              onClick={() => void run(consent.essentialOnly)}
+            >
+              {m.essentialOnly}
+            </button>
+            <button
+              type="button"
+              className="shell-button"
+              disabled={busy}
+              onClick={() => setCustomising(true)}
+            >
+              {m.customise}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <fieldset className="shell-consent__categories">
+            <label>
+              <input type="checkbox" checked disabled /> <strong>{m.essential}</strong> — {m.essentialHint}
+            </label>
+            <label>
+              <input type="checkbox" checked={functional} onChange={(e) => setFunctional(e.target.checked)} />{' '}
+              <strong>{m.functional}</strong> — {m.functionalHint}
+            </label>
+            <label>
+              <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />{' '}
+              <strong>{m.analytics}</strong> — {m.analyticsHint}
+            </label>
+          </fieldset>
+          <div className="shell-consent__actions">
+            <button
+              type="button"
+              className="shell-button shell-button--primary"
+              disabled={busy}
+              onClick={() => void run(() => consent.customise({ functional, analytics }))}
+            >
+              {m.save}
+            </button>
+            <button
+              type="button"
+              className="shell-button"
+              disabled={busy}
+              onClick={() => setCustomising(false)}
+            >
+              {m.back}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+const HIDDEN_ON = new Set(['/privacy-policy', '/terms-of-service']);
+
+/** Spec §2: signed in, user data loaded, consent checked, not on the policy pages, app initialised and idle. */
+export function shouldShowBanner(s: {
+  signedIn: boolean;
+  userDataLoaded: boolean;
+  checked: boolean;
+  bannerVisible: boolean;
+  pathname: string;
+  initialized: boolean;
+  loading: boolean;
+}): boolean {
+  return (
+    s.signedIn &&
+    s.userDataLoaded &&
+    s.checked &&
+    s.bannerVisible &&
+    !HIDDEN_ON.has(s.pathname) &&
+    s.initialized &&
+    !s.loading
+  );
+}
