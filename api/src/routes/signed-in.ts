@@ -6,6 +6,7 @@ import { discountsResource } from './discounts/resource.js';
 import { incomesResource } from './incomes/resource.js';
 import { outcomesResource } from './outcomes/resource.js';
 import { recurringPaymentsRoutes } from './recurring-payments/index.js';
+import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
 /** The resources behind a bearer token, each with the path it is mounted at and its OpenAPI entries. */
@@ -15,11 +16,13 @@ export function signedInResources(deps: { db: Db; users: UsersRepository }) {
   const discounts = recordRoutes(deps, discountsResource);
   const recurring = recurringPaymentsRoutes(deps);
   const statistics = statisticsRoutes(deps);
+  const search = searchRoutes(deps);
   return [
     { path: '/outcomes', app: outcomes.app, docs: outcomes.docs },
     { path: '/incomes', app: incomes.app, docs: incomes.docs },
     { path: '/discounts', app: discounts.app, docs: discounts.docs },
     { path: '/recurring-payments', app: recurring.app, docs: recurring.docs },
     { path: '/statistics', app: statistics.app, docs: statistics.docs },
+    { path: '/search', app: search.app, docs: search.docs },
   ] satisfies { path: string; app: unknown; docs: RouteDoc[] }[];
 }

@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import type { Db, Document } from 'mongodb';
+import { z } from 'zod';
+import { toAgorot } from '@kaspit/domain';
+import type { AuthVariables } from '../../auth/require-user/index.js';
+import { ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
+import { amountSchema, dateSchema, nameSchema } from '../../schemas/index.js';
+import { validate } from '../../validation/index.js';
+import { escapeRegExp, matchRanges, searchPattern } from './normalise.js';
+import { RESULT_TYPES, SEARCH_SOURCES, type SearchResult, type SearchSource } from './sources.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Query strings arrive as text; numbers are coerced, and anything unknown is a 400 (strict). */
+export const searchQuery = z
+  .strictObject({
+    userId: z.uuid().optional(),
+    q: z.string().max(100).optional(),
+    type: z.enum(RESULT_TYPES).optional(),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    category: nameSchema.optional(),
+    paymentMethod: nameSchema.optional(),
+    min: z.coerce.number().pipe(amountSchema).optional(),
+    max: z.coerce.number().pipe(amountSchema).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  })
+  .refine((q) => !(q.from && q.to && q.to < q.from), { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => !(q.min !== undefined && q.max !== undefined && q.max < q.min), {
+    message: 'max must not be less than min',
+    path: ['max'],
+  });
+
+type SearchQuery = z.infer<typeof searchQuery>;
+
+/** A name matched the way the API compares names: whole, ignoring case and spacing. */
+const nameCondition = (name: string) => ({
+  $regex: `^\\s*${escapeRegExp(name.trim().replace(/\s+/g, ' ')).replace(/ /g, '\\s+')}\\s*$`,
+  $options: 'i',
+});
+
+function filterOf(source: SearchSource, userId: string, query: SearchQuery, pattern: string | undefined) {
+  const filter: Document = { userId };
+  if (pattern) {
+    filter.$or = source.textFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
+  }
+  if (query.category) filter.category = nameCondition(query.category);
+  if (query.paymentMethod) filter.paymentMethod = nameCondition(query.paymentMethod);
+  if (source.amountField && (query.min !== undefined || query.max !== undefined)) {
+    filter[source.amountField] = {
+      ...(query.min !== undefined ? { $gte: toAgorot(query.min) } : {}),
+      ...(query.max !== undefined ? { $lte: toAgorot(query.max) } : {}),
+    };
+  }
+  if (source.dateField && (query.from || query.to)) {
+    filter[source.dateField] = {
+      ...(query.from ? { $gte: query.from } : {}),
+      ...(query.to ? { $lte: query.to } : {}),
+    };
+  }
+  return filter;
+}
+
+function withMatches(source: SearchSource, doc: Document, pattern: string | undefined): SearchResult {
+  const matches = pattern
+    ? source.textFields.flatMap((field) => {
+        const value = doc[field];
+        if (typeof value !== 'string') return [];
+        const ranges = matchRanges(value, pattern);
+        return ranges.length ? [{ field, text: value, ranges }] : [];
+      })
+    : [];
+  return { ...source.toResult(doc), matches };
+}
+
+/** Every result of `query` for `userId`, newest first. */
+async function searchAll(db: Db, userId: string, query: SearchQuery): Promise<SearchResult[]> {
+  const pattern = query.q ? searchPattern(query.q) : undefined;
+  const sources = SEARCH_SOURCES.filter((s) => !query.type || s.type === query.type);
+  const perSource = await Promise.all(
+    sources.map(async (source) => {
+      const docs = await db
+        .collection(source.collection)
+        .find(filterOf(source, userId, query, pattern), { projection: { _id: 0, createHash: 0 } })
+        .toArray();
+      return docs.map((doc) => withMatches(source, doc, pattern));
+    }),
+  );
+  return perSource
+    .flat()
+    .filter((r) => (!query.from || r.date >= query.from) && (!query.to || r.date <= query.to))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.type.localeCompare(b.type) || a.id.localeCompare(b.id));
+}
+
+/** `GET /search`: the caller's expenses, incomes, discounts and recurring payments matching a text and filters. */
+export function searchRoutes(deps: { db: Db }) {
+  const app = new Hono<{ Variables: AuthVariables }>().get('/', validate('query', searchQuery), async (c) => {
+    const query = c.req.valid('query');
+    const all = await searchAll(deps.db, c.get('userId'), query);
+    const start = (query.page - 1) * query.pageSize;
+    return ok(c, {
+      results: all.slice(start, start + query.pageSize),
+      total: all.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      pages: Math.max(1, Math.ceil(all.length / query.pageSize)),
+    });
+  });
+  const docs: RouteDoc[] = [
+    {
+      method: 'get',
+      path: '/search',
+      summary: 'Search records by text (Hebrew-aware) and filters, newest first, paged',
+      tag: 'Search',
+      query: searchQuery,
+    },
+  ];
+  return { app, docs };
+}

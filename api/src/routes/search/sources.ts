@@ -1,0 +1,105 @@
+import { fromAgorot } from '@kaspit/domain';
+import type { Document } from 'mongodb';
+
+export const RESULT_TYPES = ['outcome', 'income', 'discount', 'recurring'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+/** One record found by a search, the same shape whatever its kind. */
+export interface SearchResult {
+  type: ResultType;
+  id: string;
+  /** The date the result is ranked by (newest first). */
+  date: string;
+  title: string;
+  amount: number | null;
+  category: string | null;
+  paymentMethod: string | null;
+  installments?: { number: number; total: number };
+  /** The fields where the query was found, with the `[start, end)` ranges to highlight. */
+  matches: { field: string; text: string; ranges: [number, number][] }[];
+}
+
+/** How one collection is searched: which text fields, which date ranks it, where its amount and title are. */
+export interface SearchSource {
+  type: ResultType;
+  collection: string;
+  textFields: string[];
+  /** A stored `YYYY-MM-DD` field the date filter can use in the database (discounts are filtered after). */
+  dateField: string | null;
+  amountField: string | null;
+  /** The stored document as a result, before its matches are added. */
+  toResult(doc: Document): Omit<SearchResult, 'matches'>;
+}
+
+const shekelsOf = (agorot: unknown) => (typeof agorot === 'number' ? fromAgorot(agorot) : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export const SEARCH_SOURCES: SearchSource[] = [
+  {
+    type: 'outcome',
+    collection: 'outcomes',
+    textFields: ['description', 'notes', 'category', 'paymentMethod'],
+    dateField: 'date',
+    amountField: 'amountAgorot',
+    toResult: (d) => ({
+      type: 'outcome',
+      id: d.id,
+      date: d.date,
+      title: d.description,
+      amount: shekelsOf(d.amountAgorot),
+      category: text(d.category),
+      paymentMethod: text(d.paymentMethod),
+      ...(d.installments
+        ? { installments: { number: d.installments.number, total: d.installments.total } }
+        : {}),
+    }),
+  },
+  {
+    type: 'income',
+    collection: 'incomes',
+    textFields: ['source', 'notes', 'category'],
+    dateField: 'date',
+    amountField: 'amountAgorot',
+    toResult: (d) => ({
+      type: 'income',
+      id: d.id,
+      date: d.date,
+      title: d.source,
+      amount: shekelsOf(d.amountAgorot),
+      category: text(d.category),
+      paymentMethod: null,
+    }),
+  },
+  {
+    type: 'discount',
+    collection: 'discounts',
+    textFields: ['title', 'business', 'code', 'notes', 'category'],
+    dateField: null,
+    amountField: 'savedAgorot',
+    toResult: (d) => ({
+      type: 'discount',
+      id: d.id,
+      date: d.usedAt ?? (d.createdAt instanceof Date ? d.createdAt.toISOString().slice(0, 10) : ''),
+      title: d.title,
+      amount: shekelsOf(d.savedAgorot),
+      category: text(d.category),
+      paymentMethod: null,
+    }),
+  },
+  {
+    type: 'recurring',
+    collection: 'recurringPayments',
+    textFields: ['name', 'notes', 'category', 'paymentMethod'],
+    dateField: 'startDate',
+    amountField: 'amountAgorot',
+    toResult: (d) => ({
+      type: 'recurring',
+      id: d.id,
+      date: d.startDate,
+      title: d.name,
+      amount: shekelsOf(d.amountAgorot),
+      category: text(d.category),
+      paymentMethod: text(d.paymentMethod),
+    }),
+  },
+];
