@@ -6,10 +6,14 @@ import { requireUser, type AuthVariables } from './auth/require-user/index.js';
 import { devIdentityProvider } from './dev-idp/index.js';
 import { ApiError, fail } from './envelope/index.js';
 import type { Logger } from './logger/index.js';
-import { authRoutes } from './routes/auth/index.js';
-import { healthRoutes } from './routes/health/index.js';
-import { usersRoutes } from './routes/users/index.js';
-import { userSettingsRoutes } from './routes/user-settings/index.js';
+import { openapiDocs, openapiRoutes } from './openapi/index.js';
+import type { RouteDoc } from './openapi/route-doc.js';
+import { announcementsDocs, announcementsRoutes } from './routes/announcements/index.js';
+import { authDocs, authRoutes } from './routes/auth/index.js';
+import { contactDocs, contactRoutes } from './routes/contact/index.js';
+import { healthDocs, healthRoutes } from './routes/health/index.js';
+import { usersDocs, usersRoutes } from './routes/users/index.js';
+import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
 import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
 import { apiCors, securityHeaders } from './security-headers/index.js';
@@ -24,6 +28,8 @@ export interface AppDeps {
   /** Serve the built front end too; omitted in API-only tests. */
   site?: StaticSiteOptions;
   rateLimitPerMinute?: number;
+  /** Contact-form messages per address per window (default 5 per 10 minutes). */
+  contactLimit?: { limit: number; windowMs: number };
   production?: boolean;
   corsOrigins?: string[];
 }
@@ -39,22 +45,29 @@ export function createApi(deps: AppDeps) {
     '*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Request body too large') }),
   );
+  // Every mounted module's OpenAPI entries; the document is built from this list on first request.
+  const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
     authRoutes({ ...services, logger: deps.logger, rateLimitPerMinute: deps.rateLimitPerMinute }),
   );
+  api.route('/announcements', announcementsRoutes(deps));
+  api.route('/contact', contactRoutes({ db: deps.db, limit: deps.contactLimit }));
+  api.route('/', openapiRoutes(docs, deps.version));
 
   const signedIn = requireUser(services.accessTokens);
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
   api.route('/users', userSettingsRoutes({ users: services.users, db: deps.db }));
+  docs.push(...usersDocs, ...userSettingsDocs);
 
   for (const resource of signedInResources({ db: deps.db, users: services.users })) {
     api.use(resource.path, signedIn);
     api.use(`${resource.path}/*`, signedIn);
     api.route(resource.path, resource.app);
+    docs.push(...resource.docs);
   }
 
   api.notFound((c) => fail(c, 404, 'Not found'));

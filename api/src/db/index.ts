@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
 import type { Logger } from '../logger/index.js';
+import { seedAnnouncements } from '../routes/announcements/index.js';
 import { ensureIndexes } from './indexes.js';
 
 export interface Database {
@@ -22,7 +23,7 @@ export interface DatabaseOptions {
 
 /**
  * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
- * with its files under `dataDir/db`. Indexes are created before it resolves.
+ * with its files under `dataDir/db`. Indexes are created and announcements seeded before it resolves.
  */
 export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
   const embedded = uri ? undefined : await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db') });
@@ -32,6 +33,7 @@ export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOpt
     await client.connect();
     const db = client.db(dbName);
     await ensureIndexes(db);
+    await seedAnnouncements(db);
     logger.info({ embedded: Boolean(embedded), db: dbName }, 'database ready');
     return {
       client,

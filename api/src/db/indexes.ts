@@ -18,6 +18,8 @@ export const collectionIndexes: Record<string, IndexDescription[]> = {
   incomes: recordIndexes('date'),
   discounts: recordIndexes('date'),
   recurringPayments: recordIndexes('startDate'),
+  announcements: [{ key: { id: 1 }, name: 'id_unique', unique: true }],
+  contactMessages: [{ key: { createdAt: 1 }, name: 'createdAt' }],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

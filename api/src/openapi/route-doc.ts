@@ -18,4 +18,6 @@ export interface RouteDoc {
   public?: boolean;
   /** Statuses besides 200 and the common 400/401/403/429/500 this route answers. */
   extraStatuses?: number[];
+  /** What a success replies when it is not the envelope: the OpenAPI document itself, or an HTML page. */
+  reply?: 'json' | 'html';
 }

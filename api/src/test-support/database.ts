@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
 import { ensureIndexes } from '../db/indexes.js';
+import { seedAnnouncements } from '../routes/announcements/index.js';
 import { createLogger } from '../logger/index.js';
 
 export const silentLogger = createLogger('silent');
@@ -20,6 +21,7 @@ export async function startTestDatabase(): Promise<{ db: Db; stop(): Promise<voi
   await client.connect();
   const db = client.db(`kaspit_test_${randomUUID().slice(0, 8)}`);
   await ensureIndexes(db);
+  await seedAnnouncements(db);
   return {
     db,
     async stop() {

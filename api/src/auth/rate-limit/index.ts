@@ -2,7 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from '../../envelope/index.js';
 
-function clientAddress(c: Context): string {
+/** The socket's peer address (not `X-Forwarded-For`, which any client can forge). */
+export function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -6,6 +6,7 @@ import { rateLimit } from '../../auth/rate-limit/index.js';
 import { RefreshTokenError, type RefreshTokens } from '../../auth/refresh-tokens/index.js';
 import { fail, ok } from '../../envelope/index.js';
 import type { Logger } from '../../logger/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
 import { toUserData, type UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 
@@ -28,6 +29,7 @@ export interface AuthDeps {
 }
 
 const refreshBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
+const signInBody = z.strictObject({ googleToken: z.string().min(20).max(8192) });
 
 /** `/auth`: exchange an ID token for our tokens, rotate the refresh token, sign out. */
 export function authRoutes(deps: AuthDeps) {
@@ -40,23 +42,18 @@ export function authRoutes(deps: AuthDeps) {
 
   return new Hono()
     .get('/config', (c) => ok(c, { signIn: { ...deps.signIn, scope: 'openid profile email' } }))
-    .post(
-      '/google-signin',
-      limited,
-      validate('json', z.strictObject({ googleToken: z.string().min(20).max(8192) })),
-      async (c) => {
-        let identity;
-        try {
-          identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
-        } catch (error) {
-          deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
-          return fail(c, 401, 'Sign-in failed');
-        }
-        const user = await deps.users.upsertFromIdentity(identity);
-        const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
-        return ok(c, { user: toUserData(user), tokens }, 'Signed in');
-      },
-    )
+    .post('/google-signin', limited, validate('json', signInBody), async (c) => {
+      let identity;
+      try {
+        identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
+      } catch (error) {
+        deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
+        return fail(c, 401, 'Sign-in failed');
+      }
+      const user = await deps.users.upsertFromIdentity(identity);
+      const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
+      return ok(c, { user: toUserData(user), tokens }, 'Signed in');
+    })
     .post('/refresh', limited, validate('json', refreshBody), async (c) => {
       try {
         const next = await deps.refreshTokens.rotate(c.req.valid('json').refreshToken);
@@ -71,3 +68,42 @@ export function authRoutes(deps: AuthDeps) {
       return ok(c, {}, 'Signed out');
     });
 }
+
+const tokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+const tag = 'Auth';
+
+export const authDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/auth/config',
+    summary: "Which identity provider the shell's sign-in popup uses",
+    tag,
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/auth/google-signin',
+    summary: 'Exchange an OpenID Connect ID token for our access and refresh tokens (creates the user)',
+    tag,
+    body: signInBody,
+    data: z.object({ user: z.record(z.string(), z.unknown()), tokens }),
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/auth/refresh',
+    summary: 'Rotate a refresh token (a second tab within 10 s gets the same successor)',
+    tag,
+    body: refreshBody,
+    data: z.object({ tokens }),
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/auth/signout',
+    summary: "Revoke a refresh token's family",
+    tag,
+    body: refreshBody,
+    public: true,
+  },
+];

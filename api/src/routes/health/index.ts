@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { isDatabaseUp } from '../../db/index.js';
+import { z } from 'zod';
 import { fail, ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
 
 /** `GET /health`: the service and its database. 503 with `db: "down"` when the store does not answer. */
 export function healthRoutes(deps: { db: Db; version: string }) {
@@ -11,3 +13,15 @@ export function healthRoutes(deps: { db: Db; version: string }) {
     return up ? ok(c, data, 'ok') : fail(c, 503, 'Database unavailable', data);
   });
 }
+
+export const healthDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Service and database status (503 when the database does not answer)',
+    tag: 'Health',
+    data: z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']), version: z.string() }),
+    public: true,
+    extraStatuses: [503],
+  },
+];

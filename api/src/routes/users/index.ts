@@ -4,6 +4,7 @@ import { billingCycleIssues } from '@kaspit/domain';
 import type { RefreshTokens } from '../../auth/refresh-tokens/index.js';
 import type { AuthVariables } from '../../auth/require-user/index.js';
 import { fail, ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
 import { toUserData, type UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 
@@ -29,11 +30,12 @@ const profileSchema = z
   .refine((p) => Object.keys(p).length > 0, 'nothing to update');
 
 const userIdParam = z.strictObject({ userId: z.uuid() });
+const createBody = z.strictObject({ userData: profileSchema.optional() });
 
 /** `/users`: the caller's own user record. Mounted behind `requireUser`, which guarantees `:userId` is the caller. */
 export function usersRoutes(deps: { users: UsersRepository; refreshTokens: RefreshTokens }) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/', validate('json', z.strictObject({ userData: profileSchema.optional() })), async (c) => {
+    .post('/', validate('json', createBody), async (c) => {
       const userId = c.get('userId');
       const profile = c.req.valid('json').userData;
       const user = profile
@@ -56,3 +58,42 @@ export function usersRoutes(deps: { users: UsersRepository; refreshTokens: Refre
       return deleted ? ok(c, {}, 'User deleted') : fail(c, 404, 'User not found');
     });
 }
+
+const tag = 'Users';
+const userData = z.object({ userData: z.record(z.string(), z.unknown()) });
+
+export const usersDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/users',
+    summary: "The caller's user record, applying the profile fields the body carries",
+    tag,
+    body: createBody,
+    data: userData,
+    extraStatuses: [404],
+  },
+  {
+    method: 'get',
+    path: '/users/{userId}',
+    summary: "The caller's user data",
+    tag,
+    data: userData,
+    extraStatuses: [404],
+  },
+  {
+    method: 'patch',
+    path: '/users/{userId}/profile',
+    summary: 'Update display name, photo or billing cycle',
+    tag,
+    body: profileSchema,
+    data: userData,
+    extraStatuses: [404],
+  },
+  {
+    method: 'delete',
+    path: '/users/{userId}',
+    summary: 'Delete the user with all their data and sessions',
+    tag,
+    extraStatuses: [404],
+  },
+];

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+import { clientAddress, rateLimit } from '../../auth/rate-limit/index.js';
+import { ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
+import { validate } from '../../validation/index.js';
+
+export const contactBody = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  email: z.email().max(254),
+  subject: z.string().trim().min(1).max(120),
+  message: z.string().trim().min(1).max(2000),
+});
+
+/** The contact form is open to anyone, so each address may send a few messages per window: 5 per 10 minutes. */
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+/** `POST /contact`: stores a message from the contact-us page for the team to read. */
+export function contactRoutes(deps: { db: Db; limit?: { limit: number; windowMs: number } }) {
+  const messages = deps.db.collection('contactMessages');
+  return new Hono().post(
+    '/',
+    rateLimit(deps.limit ?? CONTACT_LIMIT),
+    validate('json', contactBody),
+    async (c) => {
+      const id = randomUUID();
+      await messages.insertOne({ id, ...c.req.valid('json'), ip: clientAddress(c), createdAt: new Date() });
+      return ok(c, { contact: { id } }, 'Message received', 201);
+    },
+  );
+}
+
+export const contactDocs: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/contact',
+    summary: 'Send a message to the team (5 per 10 minutes per address)',
+    tag: 'Public',
+    body: contactBody,
+    data: z.object({ contact: z.object({ id: z.uuid() }) }),
+    public: true,
+    extraStatuses: [201],
+  },
+];
