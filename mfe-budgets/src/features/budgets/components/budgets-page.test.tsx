@@ -1,0 +1,70 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { BudgetsPage } from './budgets-page.js';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@kaspit/shared-auth')>()),
+  apiCall,
+  showToast: vi.fn(),
+}));
+
+const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
+let categories = [
+  { categoryName: 'מזון וסופר', budgetAmount: 1000 },
+  { categoryName: 'מסעדות', budgetAmount: 0 },
+];
+
+beforeEach(() => {
+  pickMonth({ year: 2020, month: 3 }); // long over: the forecast is what was spent
+  session$.next({ initialized: true, user });
+  apiCall.mockImplementation(
+    async ({ url, method, data }: { url: string; method?: string; data?: never }) => {
+      if (url.endsWith('/budgets') && method === 'PATCH') {
+        const { categoryName, budgetAmount } = data as unknown as {
+          categoryName: string;
+          budgetAmount: number;
+        };
+        categories = categories.map((c) => (c.categoryName === categoryName ? { ...c, budgetAmount } : c));
+        return { categories };
+      }
+      if (url.endsWith('/budgets')) return { categories };
+      if (url === '/statistics')
+        return { statistics: { byCategory: [{ category: 'מזון וסופר', spent: 800, budget: 1000 }] } };
+      if (url === '/outcomes') return { outcomes: [] };
+      return { recurringPayments: [] };
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => session$.next({ initialized: true, user: null }));
+});
+
+describe('BudgetsPage', () => {
+  it('shows the 80% warning and saves a budget edited in place', async () => {
+    render(<BudgetsPage />);
+    const food = await screen.findByText('מזון וסופר');
+    const row = food.closest('li')!;
+    expect(row.getAttribute('data-state')).toBe('warning');
+    expect(within(row as HTMLElement).getByRole('status').textContent).toContain('80%');
+
+    fireEvent.click(screen.getByRole('button', { name: 'עריכת התקציב של מסעדות' }));
+    const input = screen.getByRole('textbox', { name: 'תקציב למסעדות בשקלים' });
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '450' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith({
+        method: 'PATCH',
+        url: '/users/u1/budgets',
+        data: { categoryName: 'מסעדות', budgetAmount: 450 },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { parseDate, toAgorot, type Agorot } from '@kaspit/domain';
+import { showToast } from '@kaspit/shared-auth';
+import { messages } from '../../../messages.js';
+import { useBudgets } from '../hooks/use-budgets.js';
+import { budgetsFromLastMonth } from '../logic/budget-rows.js';
+import { BudgetRow } from './budget-row.js';
+import { BudgetsTotals } from './budgets-totals.js';
+import styles from './budgets.module.css';
+
+const dayMonth = (date: string) => {
+  const { day, month, year } = parseDate(date);
+  return `${day}.${month}.${year}`;
+};
+
+/** `/budgets`: the selected billing month's budget per category. */
+export function BudgetsPage() {
+  const budgets = useBudgets();
+  const [copying, setCopying] = useState(false);
+
+  if (!budgets.signedIn) return <p>{messages.signedOut}</p>;
+  if (budgets.status === 'error') return <p role="alert">{messages.loadFailed}</p>;
+  if (!budgets.view) return <p aria-busy="true">{messages.loading}</p>;
+  const { period, rows, totals } = budgets.view;
+
+  const save = async (category: string, amount: Agorot) => {
+    await budgets.setBudget(category, amount);
+    showToast(messages.saved, 'success', 3000);
+  };
+
+  const copyLastMonth = async () => {
+    const planned = budgetsFromLastMonth(budgets.categories, budgets.lastMonthStats);
+    if (planned.length === 0) {
+      showToast(messages.copyNothing, 'warning', 3000);
+      return;
+    }
+    setCopying(true);
+    try {
+      // One at a time: each PATCH rewrites the categories list, so parallel ones would race on the server.
+      for (const { categoryName, budgetAmount } of planned) {
+        await budgets.setBudget(categoryName, toAgorot(budgetAmount));
+      }
+      showToast(messages.copied(planned.length), 'success', 3000);
+    } catch {
+      showToast(messages.saveFailed, 'error', 3000);
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return (
+    <div className={styles.page} data-month={budgets.month}>
+      <p className={styles.muted} data-testid="budget-period">
+        {messages.period(dayMonth(period.from), dayMonth(period.to))}
+      </p>
+      <BudgetsTotals totals={totals} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={copyLastMonth} disabled={copying}>
+          {messages.copyLastMonth}
+        </button>
+        <p className={styles.hint}>{messages.copyLastMonthHint}</p>
+      </div>
+      {rows.length === 0 ? (
+        <p>{messages.empty}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row) => (
+            <BudgetRow key={row.category} row={row} onSave={save} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  billingPeriod,
+  DEFAULT_BILLING_CYCLE,
+  fromSelectedDate,
+  todayIn,
+  type BillingCyclePeriod,
+} from '@kaspit/domain';
+import { useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
+import { buildRows, totalsOf } from '../logic/budget-rows.js';
+import { fixedChargesByCategory } from '../logic/fixed-charges.js';
+import { forecastAgorot } from '../logic/forecast.js';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; key: string }
+  | { status: 'ready'; key: string; data: BudgetsData };
+
+/** The selected billing month's budgets, spending and forecast, reloaded when the month or user changes. */
+export function useBudgets() {
+  const { user } = useSession();
+  const month = fromSelectedDate(useSelectedDate());
+  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const userId = user?.id;
+  const key = `${userId}|${month}`;
+  // A reply for another month or user is never shown as this one's (the month picker may move meanwhile).
+  const current: Load = load.status !== 'loading' && load.key === key ? load : { status: 'loading' };
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    fetchBudgetsData(userId, month).then(
+      (data) => live && setLoad({ status: 'ready', key: `${userId}|${month}`, data }),
+      () => live && setLoad({ status: 'error', key: `${userId}|${month}` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, month, version]);
+
+  const view = useMemo(() => {
+    if (current.status !== 'ready') return null;
+    const { data } = current;
+    const period = billingPeriod(month, cycle);
+    const today = todayIn();
+    const fixed = fixedChargesByCategory(data.outcomes, data.recurring, month, cycle);
+    const rows = buildRows(data.categories, data.stats, fixed).map((row) => ({
+      ...row,
+      forecast: forecastAgorot(row, period, today),
+    }));
+    const totals = totalsOf(rows);
+    const forecast = rows.reduce((sum, row) => sum + row.forecast, 0);
+    return { period, rows, totals: { ...totals, forecast } };
+  }, [current, month, cycle]);
+
+  const setBudget = useCallback(
+    async (categoryName: string, amount: number) => {
+      if (!userId) return;
+      const categories = await saveBudget(userId, categoryName, amount);
+      setLoad((was) => (was.status === 'ready' ? { ...was, data: { ...was.data, categories } } : was));
+    },
+    [userId],
+  );
+
+  const ready = current.status === 'ready' ? current.data : null;
+  return {
+    signedIn: Boolean(userId),
+    status: current.status,
+    month,
+    view,
+    categories: ready?.categories ?? [],
+    lastMonthStats: ready?.lastMonthStats ?? [],
+    setBudget,
+    reload: () => setVersion((v) => v + 1),
+  };
+}
+
+export type BudgetsView = NonNullable<ReturnType<typeof useBudgets>['view']>;
+export type BudgetRowView = BudgetsView['rows'][number];

@@ -1,0 +1,24 @@
+import { daysBetween, type Agorot, type BillingPeriod, type IsoDate } from '@kaspit/domain';
+
+/** How far `today` is into `period`: days elapsed (today included) and the period's length. */
+export function elapsedDays(period: BillingPeriod, today: IsoDate): { elapsed: number; total: number } {
+  const total = daysBetween(period.from, period.to) + 1;
+  const elapsed = Math.min(total, Math.max(0, daysBetween(period.from, today) + 1));
+  return { elapsed, total };
+}
+
+/**
+ * Month-end spending: charges that are fixed for the month (recurring payments, installments) count once, the
+ * rest grows linearly with the days elapsed in the billing period. A finished month is what was spent; a month
+ * that has not started yet is its fixed charges plus anything already dated in it.
+ */
+export function forecastAgorot(
+  { spent, fixed = 0 }: { spent: Agorot; fixed?: Agorot },
+  period: BillingPeriod,
+  today: IsoDate,
+): Agorot {
+  const { elapsed, total } = elapsedDays(period, today);
+  if (elapsed === 0 || elapsed === total) return spent;
+  const variable = Math.max(0, spent - fixed);
+  return spent - variable + Math.round((variable * total) / elapsed);
+}
