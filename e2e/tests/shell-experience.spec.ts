@@ -113,3 +113,17 @@ test('/main shows the selected month from seeded records, and keeps working when
   await expect(spent).toContainText('123.45');
   await expect(spent).toContainText('5,000');
 });
+
+test('a 375 px phone gets the whole layout without sideways scrolling', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInThroughApi(page, request, 'phone@example.com', 'טלפון');
+  for (const path of ['/main', '/budgets', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
