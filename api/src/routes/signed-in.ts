@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import { recordRoutes } from '../records/record-routes.js';
 import type { UsersRepository } from '../users/repository.js';
+import { aiRoutes } from './ai/index.js';
 import { discountsResource } from './discounts/resource.js';
 import { incomesResource } from './incomes/resource.js';
 import { outcomesResource } from './outcomes/resource.js';
@@ -16,6 +17,7 @@ export function signedInResources(deps: { db: Db; users: UsersRepository }) {
   const discounts = recordRoutes(deps, discountsResource);
   const recurring = recurringPaymentsRoutes(deps);
   const statistics = statisticsRoutes(deps);
+  const ai = aiRoutes(deps);
   const search = searchRoutes(deps);
   return [
     { path: '/outcomes', app: outcomes.app, docs: outcomes.docs },
@@ -23,6 +25,7 @@ export function signedInResources(deps: { db: Db; users: UsersRepository }) {
     { path: '/discounts', app: discounts.app, docs: discounts.docs },
     { path: '/recurring-payments', app: recurring.app, docs: recurring.docs },
     { path: '/statistics', app: statistics.app, docs: statistics.docs },
+    { path: '/ai', app: ai.app, docs: ai.docs },
     { path: '/search', app: search.app, docs: search.docs },
   ] satisfies { path: string; app: unknown; docs: RouteDoc[] }[];
 }

@@ -1,0 +1,82 @@
+import { Hono, type Context } from 'hono';
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+import { currentBillingMonth, todayIn } from '@kaspit/domain';
+import { answerQuestion } from '../../ai/answer/index.js';
+import { computeInsights } from '../../ai/insights/index.js';
+import { phraserFromEnv, type AnswerPhraser } from '../../ai/provider.js';
+import type { AuthVariables } from '../../auth/require-user/index.js';
+import { fail, ok } from '../../envelope/index.js';
+import type { RouteDoc } from '../../openapi/route-doc.js';
+import { monthSchema } from '../../schemas/index.js';
+import type { UserDoc, UsersRepository } from '../../users/repository.js';
+import { validate } from '../../validation/index.js';
+
+export const AI_DISABLED = 'AI subscription is not enabled';
+
+const insightsQuery = z.strictObject({ userId: z.uuid().optional(), month: monthSchema.optional() });
+const askBody = z.strictObject({ userId: z.uuid(), question: z.string().trim().min(1).max(300) });
+
+export interface AiDeps {
+  db: Db;
+  users: UsersRepository;
+  /** Defaults to the environment's provider (`AI_PROVIDER_URL`) or our own wording. */
+  phraser?: AnswerPhraser;
+  /** The user's civil date; tests pin it. */
+  today?: () => string;
+}
+
+type Ctx = Context<{ Variables: AuthVariables }>;
+
+/** The caller, if their AI subscription is on; otherwise the reply to send (404 or 403). */
+async function subscriber(c: Ctx, users: UsersRepository): Promise<UserDoc | Response> {
+  const user = await users.findById(c.get('userId'));
+  if (!user) return fail(c, 404, 'User not found');
+  if (!user.aiSubscription?.enabled) return fail(c, 403, AI_DISABLED);
+  return user;
+}
+
+/** `GET /ai/insights?userId&month` and `POST /ai/ask {userId, question}`, for subscribers only. */
+export function aiRoutes(deps: AiDeps) {
+  const phraser = deps.phraser ?? phraserFromEnv();
+  const today = deps.today ?? (() => todayIn());
+  const app = new Hono<{ Variables: AuthVariables }>()
+    .get('/insights', validate('query', insightsQuery), async (c) => {
+      const user = await subscriber(c, deps.users);
+      if (user instanceof Response) return user;
+      const now = today();
+      const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod, now);
+      return ok(c, { insights: await computeInsights(deps.db, user, month, now) });
+    })
+    .post('/ask', validate('json', askBody), async (c) => {
+      const { userId, question } = c.req.valid('json');
+      // requireUser checks ids in the path and query; this one is in the body.
+      if (userId !== c.get('userId')) return fail(c, 403, 'Forbidden');
+      const user = await subscriber(c, deps.users);
+      if (user instanceof Response) return user;
+      const month = currentBillingMonth(user.billingCyclePeriod, today());
+      return ok(c, { answer: await answerQuestion(deps.db, user, question, month, phraser) });
+    });
+  const docs: RouteDoc[] = [
+    {
+      method: 'get',
+      path: '/ai/insights',
+      summary:
+        'Insights on a billing month: forecast per category against budget, unusual expenses, price rises, ' +
+        'possible unregistered subscriptions, discounts about to expire (AI subscribers only)',
+      tag: 'AI',
+      query: insightsQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'post',
+      path: '/ai/ask',
+      summary:
+        'Answers a simple Hebrew question about totals, counts and the biggest expense, with the records',
+      tag: 'AI',
+      body: askBody,
+      extraStatuses: [404],
+    },
+  ];
+  return { app, docs };
+}
