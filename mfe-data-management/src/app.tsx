@@ -1,7 +1,9 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kaspit/shared-auth';
+import { DataManagementPage } from './features/data-management-page.js';
 import { headings } from './messages.js';
+import './styles.css';
 
 /** Exposed as `./app`: the single-spa lifecycles the shell mounts on this area's routes. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -9,4 +11,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   headings,
   React,
   ReactDOMClient,
+  render: () => <DataManagementPage />,
 });

@@ -1,2 +1,182 @@
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/data-management': 'ניהול נתונים' };
+
+export const tabs = {
+  expense: 'הוצאה',
+  income: 'הכנסה',
+  recurring: 'תשלום קבוע',
+  importExport: 'ייבוא וייצוא',
+  lists: 'קטגוריות ואמצעי תשלום',
+  label: 'סוג הנתונים',
+} as const;
+
+export const fields = {
+  date: 'תאריך',
+  amount: 'סכום (₪)',
+  price: 'מחיר כולל (₪)',
+  category: 'קטגוריה',
+  paymentMethod: 'אמצעי תשלום',
+  description: 'תיאור',
+  notes: 'הערות',
+  installments: 'תשלומים',
+  installmentsTotal: 'מספר תשלומים',
+  source: 'מקור',
+  name: 'שם',
+  frequency: 'תדירות',
+  startDate: 'תאריך התחלה',
+  endDate: 'תאריך סיום (לא חובה)',
+  none: 'ללא',
+  choose: 'בחירה…',
+} as const;
+
+/** Inline validation, matching the API's rules (PRODUCT.md "Entities"). */
+export const errors = {
+  amount: 'יש להזין סכום גדול מ-0 ועד 10,000,000 ₪, עם עד 2 ספרות אחרי הנקודה',
+  date: 'יש להזין תאריך קיים',
+  required: 'שדה חובה',
+  nameLength: 'עד 60 תווים',
+  descriptionLength: 'עד 120 תווים',
+  notesLength: 'עד 1000 תווים',
+  category: 'יש לבחור קטגוריה מהרשימה',
+  paymentMethod: 'יש לבחור אמצעי תשלום מהרשימה',
+  installments: 'מספר התשלומים הוא מספר שלם בין 2 ל-36',
+  installmentsAmount: 'הסכום קטן מדי לחלוקה לתשלומים',
+  frequency: 'יש לבחור תדירות',
+  endDate: 'תאריך הסיום לא יכול להיות לפני תאריך ההתחלה',
+  reason: 'עד 120 תווים',
+  invalid: 'ערך לא תקין',
+  form: 'יש לתקן את השדות המסומנים',
+} as const;
+
+export const actions = {
+  save: 'שמירה',
+  saving: 'שומר…',
+  update: 'עדכון',
+  cancel: 'ביטול',
+  edit: 'עריכה',
+  delete: 'מחיקה',
+  confirmDelete: 'כן, למחוק',
+  undo: 'ביטול המחיקה',
+  changeAmount: 'שינוי סכום',
+  activate: 'הפעלה',
+  pause: 'השהיה',
+  deactivate: 'הפסקה',
+  close: 'סגירה',
+} as const;
+
+export const toasts = {
+  saved: 'הנתונים נשמרו בהצלחה',
+  updated: 'הנתונים עודכנו בהצלחה',
+  saveFailed: 'השמירה נכשלה. הנתונים שהזנת נשמרו בטופס, אפשר לנסות שוב.',
+  deleted: 'הרשומה נמחקה',
+  deleteFailed: 'המחיקה נכשלה',
+  restored: 'הרשומה שוחזרה',
+  restoreFailed: 'השחזור נכשל',
+  amountChanged: 'הסכום עודכן',
+  statusChanged: 'הסטטוס עודכן',
+  deactivated: 'התשלום הקבוע הופסק',
+  loadFailed: 'לא הצלחנו לטעון את הנתונים',
+} as const;
+
+export const entries = {
+  expensesTitle: 'ההוצאות בחודש הנבחר',
+  incomesTitle: 'ההכנסות בחודש הנבחר',
+  recurringTitle: 'התשלומים הקבועים',
+  empty: 'אין עדיין רשומות בחודש הזה.',
+  confirmTitle: 'למחוק את הרשומה?',
+  confirmPlan: (total: number) => `זו תוכנית תשלומים: כל ${total} התשלומים יימחקו יחד.`,
+  deletedBar: 'הרשומה נמחקה.',
+  active: 'פעיל',
+  inactive: 'לא פעיל',
+  until: (date: string) => `עד ${date}`,
+  editing: 'עריכת רשומה',
+  planPreview: (count: number, share: string) => `${count} תשלומים של כ-${share} בחודשי חיוב רצופים`,
+} as const;
+
+export const amountDialog = {
+  title: 'שינוי סכום התשלום הקבוע',
+  newAmount: 'הסכום החדש (₪)',
+  scope: 'על אילו חודשים',
+  future: 'מעכשיו והלאה',
+  all: 'כל החודשים',
+  reason: 'סיבה (לא חובה)',
+  affected: 'החודשים שהסכום שלהם השתנה:',
+  noneAffected: 'אף חודש לא השתנה.',
+} as const;
+
+export const importTexts = {
+  title: 'ייבוא מקובץ CSV',
+  hint: 'קובץ CSV בקידוד UTF-8 או windows-1255, מופרד בפסיקים או בטאבים, עם שורת כותרות.',
+  kind: 'מה הקובץ מכיל',
+  file: 'בחירת קובץ',
+  encoding: (encoding: string, rows: number) => `זוהה קידוד ${encoding}, ${rows} שורות נתונים.`,
+  mapping: 'התאמת עמודות',
+  column: 'עמודה',
+  noColumn: 'ללא',
+  fallbackCategory: 'קטגוריה לשורות בלי קטגוריה מוכרת',
+  missing: 'יש לבחור עמודה עבור:',
+  preview: 'תצוגה מקדימה (5 השורות הראשונות)',
+  invalidRows: (count: number) => `${count} שורות לא תקינות ולא ייובאו.`,
+  start: 'ייבוא',
+  importing: 'מייבא…',
+  progress: (done: number, total: number) => `${done} מתוך ${total}`,
+  summary: 'סיכום הייבוא',
+  imported: (n: number) => `יובאו: ${n}`,
+  skipped: (n: number) => `דולגו (כפולות של רשומות קיימות): ${n}`,
+  failed: (n: number) => `נכשלו: ${n}`,
+  line: (line: number) => `שורה ${line}`,
+  reasons: {
+    date: 'תאריך לא תקין',
+    amount: 'סכום לא תקין',
+    text: 'תיאור חסר או ארוך מדי',
+    save: 'השמירה נכשלה',
+  },
+  again: 'ייבוא קובץ נוסף',
+  emptyFile: 'הקובץ ריק או שאין בו שורות נתונים',
+  readFailed: 'לא הצלחנו לקרוא את הקובץ',
+} as const;
+
+export const exportTexts = {
+  title: 'ייצוא',
+  scope: 'מה לייצא',
+  month: 'החודש הנבחר',
+  everything: 'הכל',
+  csv: 'ייצוא ל-CSV (Excel)',
+  json: 'ייצוא ל-JSON',
+  done: 'הקובץ ירד למחשב',
+  failed: 'הייצוא נכשל',
+  columns: ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
+  types: { expense: 'הוצאה', income: 'הכנסה', recurring: 'תשלום קבוע' },
+} as const;
+
+export const targetLabels = {
+  date: 'תאריך',
+  amount: 'סכום',
+  description: 'תיאור',
+  source: 'מקור',
+  category: 'קטגוריה',
+  paymentMethod: 'אמצעי תשלום',
+  notes: 'הערות',
+} as const;
+
+export const listTexts = {
+  categories: 'קטגוריות',
+  paymentMethods: 'אמצעי תשלום',
+  newCategory: 'קטגוריה חדשה',
+  newPaymentMethod: 'אמצעי תשלום חדש',
+  add: 'הוספה',
+  rename: 'שינוי שם',
+  renameTo: (name: string) => `שם חדש עבור ${name}`,
+  save: 'שמירה',
+  cancel: 'ביטול',
+  delete: 'מחיקה',
+  explainDelete:
+    'מחיקה מסירה את השם מהרשימה (ואת התקציב של קטגוריה). רשומות קיימות לא נמחקות ושומרות את השם הישן כטקסט; רשומות חדשות לא יוכלו לבחור בו.',
+  explainRename:
+    'שינוי שם מוסיף את השם החדש (עם אותו תקציב) ומסיר את הישן. רשומות קיימות שומרות את השם הישן.',
+  confirmDelete: (name: string) => `למחוק את "${name}"?`,
+  duplicate: 'השם כבר קיים ברשימה',
+  invalidName: 'שם באורך 1 עד 60 תווים',
+  saved: 'הרשימה עודכנה',
+  failed: 'העדכון נכשל',
+} as const;

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { formatShekels, FREQUENCY_LABELS_HE, installmentLabel, toAgorot } from '@kaspit/domain';
+import { actions, entries } from '../../messages.js';
+import type { Outcome } from '../expenses/validation.js';
+import type { Income } from '../incomes/validation.js';
+import type { RecurringPayment } from '../recurring/validation.js';
+import { ConfirmDelete } from './confirm-delete.js';
+import { deleteWithUndo } from './delete-with-undo.js';
+import type { EntryOf, Kind } from './kinds.js';
+import { useMonthEntries } from './use-month-entries.js';
+
+const titles: Record<Kind, string> = {
+  expense: entries.expensesTitle,
+  income: entries.incomesTitle,
+  recurring: entries.recurringTitle,
+};
+
+function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): { label: string; detail: string } {
+  if (kind === 'expense') {
+    const o = entry as Outcome;
+    const plan = o.installments ? ` · ${installmentLabel(o.installments.number, o.installments.total)}` : '';
+    return { label: o.description, detail: `${o.date} · ${o.category}${plan}` };
+  }
+  if (kind === 'income') {
+    const i = entry as Income;
+    return { label: i.source, detail: `${i.date}${i.category ? ` · ${i.category}` : ''}` };
+  }
+  const p = entry as RecurringPayment;
+  const status = p.isActive ? entries.active : entries.inactive;
+  const until = p.endDate ? ` · ${entries.until(p.endDate)}` : '';
+  return { label: p.name, detail: `${FREQUENCY_LABELS_HE[p.frequency]} · ${p.category} · ${status}${until}` };
+}
+
+/** The selected month's records of one kind, each with edit and delete (and, for recurring, its own actions). */
+export function EntriesList<K extends Kind>({
+  kind,
+  onEdit,
+  extraActions,
+}: {
+  kind: K;
+  onEdit: (entry: EntryOf<K>) => void;
+  extraActions?: (entry: EntryOf<K>) => ReactNode;
+}) {
+  const rows = useMonthEntries(kind);
+  const [confirming, setConfirming] = useState<EntryOf<K> | null>(null);
+  return (
+    <section className="kdm-entries" aria-labelledby={`entries-${kind}`} data-testid={`entries-${kind}`}>
+      <h2 id={`entries-${kind}`}>{titles[kind]}</h2>
+      {rows && rows.length === 0 && <p className="kdm-muted">{entries.empty}</p>}
+      <ul className="kdm-entries__list">
+        {rows?.map((entry) => {
+          const { label, detail } = describe(kind, entry);
+          return (
+            <li key={entry.id} className="kdm-entry" data-testid="entry">
+              <div className="kdm-entry__text">
+                <strong>{label}</strong>
+                <span className="kdm-muted">{detail}</span>
+              </div>
+              <span className="kdm-entry__amount">{formatShekels(toAgorot(entry.amount))}</span>
+              <div className="kdm-entry__actions">
+                {extraActions?.(entry)}
+                <button
+                  type="button"
+                  className="kdm-button"
+                  onClick={() => onEdit(entry)}
+                  aria-label={`${actions.edit}: ${label}`}
+                >
+                  {actions.edit}
+                </button>
+                <button
+                  type="button"
+                  className="kdm-button kdm-button--danger"
+                  onClick={() => setConfirming(entry)}
+                  aria-label={`${actions.delete}: ${label}`}
+                >
+                  {actions.delete}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {confirming && (
+        <ConfirmDelete
+          label={describe(kind, confirming).label}
+          planTotal={kind === 'expense' ? (confirming as Outcome).installments?.total : undefined}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const entry = confirming;
+            setConfirming(null);
+            void deleteWithUndo(kind, entry, describe(kind, entry).label);
+          }}
+        />
+      )}
+    </section>
+  );
+}

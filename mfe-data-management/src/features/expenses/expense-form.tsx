@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState } from 'react';
+import { todayIn } from '@kaspit/domain';
+import { actions, entries, fields, tabs, toasts } from '../../messages.js';
+import { asOptions, SelectField, TextField } from '../../lib/fields.js';
+import { newId } from '../../lib/ids.js';
+import { useForm } from '../../lib/use-form.js';
+import { focusFirstInvalid, useSave } from '../../lib/use-save.js';
+import { useUserLists } from '../../lib/user-lists.js';
+import { shekelsOf } from '../../lib/validate.js';
+import { firstInstallmentOf, saveOutcome } from './api.js';
+import { InstallmentPreview } from './installment-preview.js';
+import {
+  emptyExpense,
+  expenseFieldMessages,
+  expenseValuesOf,
+  toOutcomeData,
+  validateExpense,
+  type Outcome,
+} from './validation.js';
+
+/** Add an expense (optionally in installments), or edit one — an installment is edited as its whole plan. */
+export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onDone?: () => void }) {
+  const lists = useUserLists();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draftId, setDraftId] = useState(newId);
+  const form = useForm(emptyExpense(todayIn()), (v) => validateExpense(v, lists));
+  const { saving, run } = useSave({
+    fieldMessages: expenseFieldMessages,
+    setServerErrors: form.setServerErrors,
+  });
+  const { values, set, errors, reset } = form;
+
+  useEffect(() => {
+    if (!editing) return;
+    let live = true;
+    reset(expenseValuesOf(editing));
+    void firstInstallmentOf(editing).then(
+      (first) => live && reset(expenseValuesOf(editing, first.date)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [editing, reset]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    const id = editing?.installments ? (await firstInstallmentOf(editing)).id : (editing?.id ?? draftId);
+    const saved = await run(
+      () => saveOutcome(toOutcomeData(values, id), Boolean(editing)),
+      editing ? toasts.updated : toasts.saved,
+    );
+    if (!saved) return focusFirstInvalid(formRef.current);
+    if (editing) return onDone?.();
+    reset({ ...emptyExpense(values.date), category: values.category, paymentMethod: values.paymentMethod });
+    setDraftId(newId());
+  }
+
+  const price = shekelsOf(values.amount);
+  const total = Number(values.installmentsTotal);
+  return (
+    <form
+      ref={formRef}
+      className="kdm-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? entries.editing : tabs.expense}
+      data-testid="expense-form"
+    >
+      <TextField
+        id="expense-date"
+        label={fields.date}
+        type="date"
+        value={values.date}
+        error={errors.date}
+        onChange={(v) => set('date', v)}
+        onBlur={() => form.touch('date')}
+        required
+      />
+      <TextField
+        id="expense-amount"
+        label={values.inInstallments ? fields.price : fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(v) => set('amount', v)}
+        onBlur={() => form.touch('amount')}
+        required
+      />
+      <TextField
+        id="expense-description"
+        label={fields.description}
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => set('description', v)}
+        onBlur={() => form.touch('description')}
+        maxLength={140}
+        required
+      />
+      <SelectField
+        id="expense-category"
+        label={fields.category}
+        value={values.category}
+        options={asOptions(lists.categories)}
+        error={errors.category}
+        onChange={(v) => set('category', v)}
+        onBlur={() => form.touch('category')}
+      />
+      <SelectField
+        id="expense-payment-method"
+        label={fields.paymentMethod}
+        value={values.paymentMethod}
+        options={asOptions(lists.paymentMethods)}
+        error={errors.paymentMethod}
+        optional
+        onChange={(v) => set('paymentMethod', v)}
+      />
+      <div className="kdm-field kdm-field--inline">
+        <input
+          id="expense-installments"
+          type="checkbox"
+          checked={values.inInstallments}
+          onChange={(e) => set('inInstallments', e.target.checked)}
+        />
+        <label htmlFor="expense-installments">{fields.installments}</label>
+      </div>
+      {values.inInstallments && (
+        <TextField
+          id="expense-installments-total"
+          label={fields.installmentsTotal}
+          inputMode="numeric"
+          value={values.installmentsTotal}
+          error={errors.installmentsTotal}
+          onChange={(v) => set('installmentsTotal', v)}
+          onBlur={() => form.touch('installmentsTotal')}
+        />
+      )}
+      {values.inInstallments &&
+        price !== undefined &&
+        !errors.installmentsTotal &&
+        Number.isInteger(total) && (
+          <InstallmentPreview date={values.date} price={price} total={total} cycle={lists.cycle} />
+        )}
+      <TextField
+        id="expense-notes"
+        label={fields.notes}
+        value={values.notes}
+        error={errors.notes}
+        onChange={(v) => set('notes', v)}
+        onBlur={() => form.touch('notes')}
+      />
+      <div className="kdm-form__actions">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? actions.saving : editing ? actions.update : actions.save}
+        </button>
+        {editing && (
+          <button type="button" className="kdm-button" onClick={onDone}>
+            {actions.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

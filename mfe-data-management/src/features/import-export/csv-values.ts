@@ -1,0 +1,29 @@
+import { formatDate, isValidDate } from '@kaspit/domain';
+
+/**
+ * A date as Israelis write it in spreadsheets — `31/03/2026`, `31.3.26`, `31-03-2026` (day first) — or ISO
+ * `2026-03-31`, as `YYYY-MM-DD`; undefined when it is not a real date.
+ */
+export function parseCsvDate(text: string): string | undefined {
+  const value = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isValidDate(value) ? value : undefined;
+  const match = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(value);
+  if (!match) return undefined;
+  const [, d, m, y] = match;
+  const year = y!.length === 2 ? 2000 + Number(y) : Number(y);
+  try {
+    const date = formatDate({ year, month: Number(m), day: Number(d) });
+    return isValidDate(date) ? date : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `₪1,234.50`, `1234.5`, `-80` (a charge) → the shekel text the domain parses: `1234.50`, `1234.5`, `80`. */
+export function cleanCsvAmount(text: string): string {
+  return text
+    .replace(/[₪\s\u200e\u200f]/g, '')
+    .replace(/,/g, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/^-/, '');
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, detectDelimiter, parseCsv, toCsv } from './csv-parse.js';
+import { cleanCsvAmount, parseCsvDate } from './csv-values.js';
+import { decodeCsv } from './decode.js';
+import { guessMapping, missingTargets, rowToRecord } from './mapping.js';
+
+/** "קפה" in windows-1255: each Hebrew letter is one byte from 0xE0 (א). */
+const WINDOWS_1255_COFFEE = new Uint8Array([0xf7, 0xf4, 0xe4]);
+
+describe('decodeCsv', () => {
+  it('reads UTF-8 (dropping a byte-order mark) and falls back to windows-1255', () => {
+    expect(decodeCsv(new TextEncoder().encode('\uFEFFקפה,1'))).toEqual({ text: 'קפה,1', encoding: 'utf-8' });
+    expect(decodeCsv(WINDOWS_1255_COFFEE)).toEqual({ text: 'קפה', encoding: 'windows-1255' });
+  });
+});
+
+describe('parseCsv', () => {
+  it('detects comma or tab, and honours quotes, doubled quotes, line breaks and CRLF', () => {
+    expect(detectDelimiter('a\tb\tc,d\n1\t2')).toBe('\t');
+    expect(detectDelimiter('"a\tb",c\n')).toBe(',');
+    expect(
+      parseCsv(
+        'תאריך,תיאור,סכום\r\n01/03/2026,"קפה, ומאפה",12.5\r\n\r\n02/03/2026,"שורה\nשנייה ""ציטוט""",7\n',
+      ),
+    ).toEqual([
+      ['תאריך', 'תיאור', 'סכום'],
+      ['01/03/2026', 'קפה, ומאפה', '12.5'],
+      ['02/03/2026', 'שורה\nשנייה "ציטוט"', '7'],
+    ]);
+    expect(parseCsv('a\tb\n1')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
+  });
+
+  it('writes what it reads', () => {
+    const rows = [['a,b', 'c"d', 'e\nf', 12.5]];
+    expect(parseCsv(toCsv(rows))).toEqual([['a,b', 'c"d', 'e\nf', '12.5']]);
+    expect(csvField(null)).toBe('');
+  });
+});
+
+describe('CSV values', () => {
+  it('reads Israeli and ISO dates, and refuses impossible ones', () => {
+    expect(parseCsvDate('31/03/2026')).toBe('2026-03-31');
+    expect(parseCsvDate('1.3.26')).toBe('2026-03-01');
+    expect(parseCsvDate('2026-02-28')).toBe('2026-02-28');
+    expect(parseCsvDate('31/02/2026')).toBeUndefined();
+    expect(parseCsvDate('2026-02-30')).toBeUndefined();
+    expect(parseCsvDate('מחר')).toBeUndefined();
+  });
+
+  it('cleans amounts written with ₪, separators, a minus or parentheses', () => {
+    expect(cleanCsvAmount(' ₪1,234.50 ')).toBe('1234.50');
+    expect(cleanCsvAmount('-80')).toBe('80');
+    expect(cleanCsvAmount('(12)')).toBe('12');
+  });
+});
+
+describe('column mapping and rows', () => {
+  const lists = { categories: ['מזון וסופר', 'שונות'], paymentMethods: ['ביט'] };
+  const header = ['תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום'];
+
+  it('guesses the columns from Hebrew or English headers and names what is missing', () => {
+    const mapping = guessMapping('expense', header);
+    expect(mapping).toMatchObject({
+      date: 0,
+      description: 1,
+      amount: 2,
+      category: 3,
+      paymentMethod: 4,
+      notes: -1,
+    });
+    expect(missingTargets('expense', { date: 0 })).toEqual(['amount', 'description']);
+    expect(guessMapping('income', ['Date', 'Amount', 'Source'])).toMatchObject({
+      date: 0,
+      amount: 1,
+      source: 2,
+    });
+  });
+
+  it('turns a row into a create body, falling back to a known category', () => {
+    const mapping = guessMapping('expense', header);
+    const row = rowToRecord(
+      'expense',
+      ['05/03/2026', ' סופר  שכונתי ', '₪1,200', 'מזון  וסופר', 'כרטיס זר'],
+      2,
+      mapping,
+      lists,
+      'שונות',
+    );
+    expect(row).toEqual({
+      ok: true,
+      line: 2,
+      body: { date: '2026-03-05', amount: 1200, description: 'סופר שכונתי', category: 'מזון וסופר' },
+      key: '2026-03-05|120000|סופר שכונתי',
+    });
+    const unknown = rowToRecord(
+      'expense',
+      ['05/03/2026', 'x', '5', 'אחר', 'ביט'],
+      3,
+      mapping,
+      lists,
+      'שונות',
+    );
+    expect(unknown).toMatchObject({ ok: true, body: { category: 'שונות', paymentMethod: 'ביט' } });
+  });
+
+  it('reports rows with a bad date, amount or text', () => {
+    const mapping = guessMapping('expense', header);
+    const reason = (cells: string[]) => {
+      const r = rowToRecord('expense', cells, 9, mapping, lists, 'שונות');
+      return r.ok ? 'ok' : r.reason;
+    };
+    expect(reason(['32/01/2026', 'x', '5'])).toBe('date');
+    expect(reason(['01/01/2026', 'x', '0'])).toBe('amount');
+    expect(reason(['01/01/2026', 'x', '1.234'])).toBe('amount');
+    expect(reason(['01/01/2026', '', '5'])).toBe('text');
+    expect(reason(['01/01/2026', 'x'.repeat(121), '5'])).toBe('text');
+  });
+});

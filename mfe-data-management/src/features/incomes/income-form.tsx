@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { todayIn } from '@kaspit/domain';
+import { apiCall } from '@kaspit/shared-auth';
+import { actions, entries, fields, tabs, toasts } from '../../messages.js';
+import { asOptions, SelectField, TextField } from '../../lib/fields.js';
+import { newId } from '../../lib/ids.js';
+import { useForm } from '../../lib/use-form.js';
+import { focusFirstInvalid, useSave } from '../../lib/use-save.js';
+import { useUserLists } from '../../lib/user-lists.js';
+import {
+  emptyIncome,
+  incomeFieldMessages,
+  incomeValuesOf,
+  toIncomeData,
+  validateIncome,
+  type Income,
+} from './validation.js';
+
+/** Add or edit an income. */
+export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDone?: () => void }) {
+  const lists = useUserLists();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draftId, setDraftId] = useState(newId);
+  const form = useForm(emptyIncome(todayIn()), (v) => validateIncome(v, lists));
+  const { saving, run } = useSave({
+    fieldMessages: incomeFieldMessages,
+    setServerErrors: form.setServerErrors,
+  });
+  const { values, set, errors, reset } = form;
+
+  useEffect(() => {
+    if (editing) reset(incomeValuesOf(editing));
+  }, [editing, reset]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    const incomeData = toIncomeData(values, editing?.id ?? draftId);
+    const saved = await run(
+      () =>
+        apiCall(
+          editing
+            ? { method: 'PUT', url: `/incomes/${incomeData.id}`, data: { incomeData } }
+            : { method: 'POST', url: '/incomes', data: { incomeData } },
+        ),
+      editing ? toasts.updated : toasts.saved,
+    );
+    if (!saved) return focusFirstInvalid(formRef.current);
+    if (editing) return onDone?.();
+    reset(emptyIncome(values.date));
+    setDraftId(newId());
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="kdm-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? entries.editing : tabs.income}
+      data-testid="income-form"
+    >
+      <TextField
+        id="income-date"
+        label={fields.date}
+        type="date"
+        value={values.date}
+        error={errors.date}
+        onChange={(v) => set('date', v)}
+        onBlur={() => form.touch('date')}
+        required
+      />
+      <TextField
+        id="income-amount"
+        label={fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(v) => set('amount', v)}
+        onBlur={() => form.touch('amount')}
+        required
+      />
+      <TextField
+        id="income-source"
+        label={fields.source}
+        value={values.source}
+        error={errors.source}
+        onChange={(v) => set('source', v)}
+        onBlur={() => form.touch('source')}
+        maxLength={80}
+        required
+      />
+      <SelectField
+        id="income-category"
+        label={fields.category}
+        value={values.category}
+        options={asOptions(lists.categories)}
+        error={errors.category}
+        optional
+        onChange={(v) => set('category', v)}
+      />
+      <TextField
+        id="income-notes"
+        label={fields.notes}
+        value={values.notes}
+        error={errors.notes}
+        onChange={(v) => set('notes', v)}
+        onBlur={() => form.touch('notes')}
+      />
+      <div className="kdm-form__actions">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? actions.saving : editing ? actions.update : actions.save}
+        </button>
+        {editing && (
+          <button type="button" className="kdm-button" onClick={onDone}>
+            {actions.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

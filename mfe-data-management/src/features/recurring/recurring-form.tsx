@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { FREQUENCIES, FREQUENCY_LABELS_HE, todayIn } from '@kaspit/domain';
+import { apiCall } from '@kaspit/shared-auth';
+import { actions, entries, fields, tabs, toasts } from '../../messages.js';
+import { asOptions, SelectField, TextField } from '../../lib/fields.js';
+import { newId } from '../../lib/ids.js';
+import { useForm } from '../../lib/use-form.js';
+import { focusFirstInvalid, useSave } from '../../lib/use-save.js';
+import { useUserLists } from '../../lib/user-lists.js';
+import {
+  emptyRecurring,
+  recurringFieldMessages,
+  recurringValuesOf,
+  toRecurringData,
+  validateRecurring,
+  type RecurringPayment,
+} from './validation.js';
+
+const frequencyOptions = FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS_HE[f] }));
+
+/** Add or edit a recurring payment (the five frequencies, a start and an optional end). */
+export function RecurringForm({
+  editing,
+  onDone,
+}: {
+  editing?: RecurringPayment | null;
+  onDone?: () => void;
+}) {
+  const lists = useUserLists();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draftId, setDraftId] = useState(newId);
+  const form = useForm(emptyRecurring(todayIn()), (v) => validateRecurring(v, lists));
+  const { saving, run } = useSave({
+    fieldMessages: recurringFieldMessages,
+    setServerErrors: form.setServerErrors,
+  });
+  const { values, set, errors, reset } = form;
+
+  useEffect(() => {
+    if (editing) reset(recurringValuesOf(editing));
+  }, [editing, reset]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    const recurringPaymentData = toRecurringData(values, editing?.id ?? draftId, editing?.isActive ?? true);
+    const saved = await run(
+      () =>
+        apiCall(
+          editing
+            ? { method: 'PUT', url: `/recurring-payments/${editing.id}`, data: { recurringPaymentData } }
+            : { method: 'POST', url: '/recurring-payments', data: { recurringPaymentData } },
+        ),
+      editing ? toasts.updated : toasts.saved,
+    );
+    if (!saved) return focusFirstInvalid(formRef.current);
+    if (editing) return onDone?.();
+    reset(emptyRecurring(values.startDate));
+    setDraftId(newId());
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="kdm-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? entries.editing : tabs.recurring}
+      data-testid="recurring-form"
+    >
+      <TextField
+        id="recurring-name"
+        label={fields.name}
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => set('name', v)}
+        onBlur={() => form.touch('name')}
+        maxLength={80}
+        required
+      />
+      <TextField
+        id="recurring-amount"
+        label={fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        error={errors.amount}
+        onChange={(v) => set('amount', v)}
+        onBlur={() => form.touch('amount')}
+        required
+      />
+      <SelectField
+        id="recurring-category"
+        label={fields.category}
+        value={values.category}
+        options={asOptions(lists.categories)}
+        error={errors.category}
+        onChange={(v) => set('category', v)}
+        onBlur={() => form.touch('category')}
+      />
+      <SelectField
+        id="recurring-payment-method"
+        label={fields.paymentMethod}
+        value={values.paymentMethod}
+        options={asOptions(lists.paymentMethods)}
+        error={errors.paymentMethod}
+        optional
+        onChange={(v) => set('paymentMethod', v)}
+      />
+      <SelectField
+        id="recurring-frequency"
+        label={fields.frequency}
+        value={values.frequency}
+        options={frequencyOptions}
+        error={errors.frequency}
+        onChange={(v) => set('frequency', v)}
+      />
+      <TextField
+        id="recurring-start"
+        label={fields.startDate}
+        type="date"
+        value={values.startDate}
+        error={errors.startDate}
+        onChange={(v) => set('startDate', v)}
+        onBlur={() => form.touch('startDate')}
+        required
+      />
+      <TextField
+        id="recurring-end"
+        label={fields.endDate}
+        type="date"
+        value={values.endDate}
+        error={errors.endDate}
+        onChange={(v) => set('endDate', v)}
+        onBlur={() => form.touch('endDate')}
+      />
+      <TextField
+        id="recurring-notes"
+        label={fields.notes}
+        value={values.notes}
+        error={errors.notes}
+        onChange={(v) => set('notes', v)}
+        onBlur={() => form.touch('notes')}
+      />
+      <div className="kdm-form__actions">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? actions.saving : editing ? actions.update : actions.save}
+        </button>
+        {editing && (
+          <button type="button" className="kdm-button" onClick={onDone}>
+            {actions.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { Subject } from 'rxjs';
+import { loadUserData } from '@kaspit/shared-auth';
+
+/** Fired after any write, so this area's lists reload and the shared user data (other areas) refreshes. */
+export const changed$ = new Subject<void>();
+
+export function afterWrite(): void {
+  changed$.next();
+  void loadUserData({ pathname: window.location.pathname, force: true });
+}

@@ -1,0 +1,26 @@
+import { useSession } from '@kaspit/shared-auth';
+
+export interface UserLists {
+  userId: string;
+  categories: string[];
+  paymentMethods: string[];
+  cycle: { startDay: number; endDay: number; endMonth: 0 | 1 };
+}
+
+/** The signed-in person's categories, payment methods and billing cycle, from the session. */
+export function useUserLists(): UserLists {
+  const { user } = useSession();
+  const categories = (user?.categories as { categoryName: string }[] | undefined) ?? [];
+  const methods = (user?.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
+  const cycle = (user?.billingCyclePeriod as UserLists['cycle'] | undefined) ?? {
+    startDay: 1,
+    endDay: 31,
+    endMonth: 0,
+  };
+  return {
+    userId: user?.id ?? '',
+    categories: categories.map((c) => c.categoryName),
+    paymentMethods: methods.map((m) => m.paymentMethodName),
+    cycle,
+  };
+}

@@ -1,0 +1,39 @@
+import { isValidDate, parseAmount } from '@kaspit/domain';
+import { errors } from '../messages.js';
+
+/** A form's problems by field name, in Hebrew; an empty object means it may be sent. */
+export type FieldErrors = Record<string, string>;
+
+/** The amount the API will accept (the domain's rule), in shekels, or undefined. */
+export function shekelsOf(text: string): number | undefined {
+  try {
+    return parseAmount(text.trim().replace(/,/g, '')) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+export const amountError = (text: string) => (shekelsOf(text) === undefined ? errors.amount : undefined);
+
+export const dateError = (text: string) => (isValidDate(text) ? undefined : errors.date);
+
+/** Trimmed text of 1..max characters (`required`) or 0..max. */
+export function textError(text: string, max: number, tooLong: string, required = true): string | undefined {
+  const trimmed = text.trim();
+  if (required && !trimmed) return errors.required;
+  return trimmed.length > max ? tooLong : undefined;
+}
+
+/** Names compare as the API compares them: ignoring case and spacing. */
+export const nameKey = (name: string) =>
+  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('he-IL');
+
+export function listError(value: string, list: string[], message: string, required = true) {
+  if (!value.trim()) return required ? errors.required : undefined;
+  return list.some((item) => nameKey(item) === nameKey(value)) ? undefined : message;
+}
+
+/** Drops the undefined entries, so `Object.keys(result).length === 0` means valid. */
+export function compact(map: Record<string, string | undefined>): FieldErrors {
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined)) as FieldErrors;
+}
