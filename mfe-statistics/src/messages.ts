@@ -1,2 +1,111 @@
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/statistics': 'סטטיסטיקה', '/ai': 'תובנות AI' };
+
+export const statisticsTexts = {
+  loading: 'טוען נתונים…',
+  loadFailed: 'לא הצלחנו לטעון את הנתונים',
+  retry: 'נסו שוב',
+  signedOut: 'יש להתחבר כדי לראות את הסטטיסטיקה',
+  summary: 'סיכום החודש',
+  period: (from: string, to: string) => `תקופת החיוב: ${from} – ${to}`,
+  totals: {
+    outcomes: 'הוצאות',
+    recurring: 'תשלומים קבועים',
+    expenses: 'סך ההוצאות',
+    incomes: 'הכנסות',
+    net: 'נטו',
+    discountsSaved: 'נחסך בהנחות',
+  },
+  charts: {
+    byCategory: 'הוצאות לפי קטגוריה מול תקציב',
+    byPaymentMethod: 'הוצאות לפי אמצעי תשלום',
+    daily: 'הוצאות יום אחר יום',
+    trend: 'מגמה ב־12 החודשים האחרונים: הוצאות מול הכנסות',
+    net: 'נטו לפי חודש',
+  },
+  series: {
+    spent: 'הוצאה',
+    budget: 'תקציב',
+    expenses: 'הוצאות',
+    incomes: 'הכנסות',
+    net: 'נטו',
+  },
+  columns: {
+    category: 'קטגוריה',
+    spent: 'הוצאה',
+    budget: 'תקציב',
+    remaining: 'יתרה',
+    paymentMethod: 'אמצעי תשלום',
+    day: 'תאריך',
+    month: 'חודש',
+    expenses: 'הוצאות',
+    incomes: 'הכנסות',
+    net: 'נטו',
+  },
+  noPaymentMethod: 'ללא אמצעי תשלום',
+  noBudget: '—',
+  empty: 'אין הוצאות בחודש הזה',
+  tableCaption: (title: string) => `טבלת הנתונים: ${title}`,
+};
+
+export const aiTexts = {
+  offerTitle: 'תובנות חכמות על הכסף שלכם',
+  offerIntro: 'מנוי ה־AI מנתח את הנתונים שלכם — בלי לשלוח אותם לשום שירות חיצוני — ומציע:',
+  offerItems: [
+    'תחזית לסוף החודש לכל קטגוריה מול התקציב',
+    'התראה על הוצאות חריגות',
+    'תשלומים קבועים שהתייקרו',
+    'הוצאות שחוזרות כל חודש ונראות כמו מנוי שלא נרשם',
+    'הנחות ושוברים שעומדים לפוג',
+    'תשובות לשאלות בעברית פשוטה, כמו "כמה הוצאתי על מזון בחודש שעבר?"',
+  ],
+  offerLink: 'להפעלת המנוי באזור האישי',
+  loading: 'מחשב תובנות…',
+  loadFailed: 'לא הצלחנו לטעון את התובנות',
+  retry: 'נסו שוב',
+  insightsTitle: 'תובנות לחודש',
+  noInsights: 'אין תובנות מיוחדות לחודש הזה — הכול נראה תקין.',
+  forecastState: {
+    running: (elapsed: number, total: number) => `עברו ${elapsed} מתוך ${total} ימי החיוב`,
+    closed: 'החודש הסתיים: התחזית היא מה שהוצא בפועל',
+    future: 'החודש טרם התחיל: התחזית כוללת רק חיובים קבועים',
+  },
+  forecast: {
+    over: (category: string, forecast: string, budget: string) =>
+      `צפי חריגה ב${category}: צפויות הוצאות של ${forecast} בסוף החודש, מול תקציב של ${budget}`,
+    near: (category: string, forecast: string, budget: string) =>
+      `${category} קרובה לתקציב: צפי של ${forecast} מתוך ${budget}`,
+    behind: (records: string) => `בעיקר: ${records}`,
+  },
+  unusual: (description: string, amount: string, category: string, usual: string) =>
+    `הוצאה חריגה: "${description}" — ${amount} ב${category}, כשההוצאה הרגילה בקטגוריה היא כ־${usual}`,
+  priceRise: (name: string, from: string, to: string, since: string) =>
+    `התשלום הקבוע "${name}" התייקר מ־${from} ל־${to} (החל מ־${since})`,
+  possibleSubscription: (description: string, amount: string, months: number) =>
+    `"${description}" חוזר ${months} חודשים ברציפות בסכום של כ־${amount} — אולי זה מנוי שלא נרשם?`,
+  makeRecurring: 'הפיכה לתשלום קבוע',
+  madeRecurring: 'נוסף כתשלום קבוע',
+  makeRecurringFailed: 'לא הצלחנו להוסיף את התשלום הקבוע',
+  expiringDiscount: (title: string, days: number, date: string) =>
+    days === 0
+      ? `ההנחה "${title}" פגה היום (${date})`
+      : `ההנחה "${title}" פגה בעוד ${days === 1 ? 'יום אחד' : `${days} ימים`} (${date})`,
+  askTitle: 'שאלו על הכסף שלכם',
+  askLabel: 'שאלה',
+  askPlaceholder: 'למשל: כמה הוצאתי על מזון בחודש שעבר?',
+  askButton: 'שאלה',
+  asking: 'חושב…',
+  askFailed: 'לא הצלחנו לענות כרגע',
+  examplesTitle: 'דוגמאות לשאלות',
+  examples: [
+    'כמה הוצאתי על מזון בחודש שעבר?',
+    'מה ההוצאה הכי גדולה החודש?',
+    'כמה שילמתי באשראי החודש?',
+    'כמה פעמים קניתי בסופר בשלושת החודשים האחרונים?',
+    'כמה הרווחתי בחודש שעבר?',
+  ],
+  cached: 'תשובה שמורה',
+  recordsTitle: 'הרשומות שמאחורי התשובה',
+  recurringMonth: (month: string) => `תשלום קבוע (${month})`,
+  severity: { danger: 'חשוב', warning: 'שימו לב', info: 'לידיעתכם' },
+};

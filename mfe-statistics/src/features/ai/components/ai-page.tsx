@@ -1,0 +1,28 @@
+import { aiTexts as t } from '../../../messages.js';
+import { useInsights } from '../hooks/use-insights.js';
+import { AiOffer } from './ai-offer.js';
+import { AskBox } from './ask-box.js';
+import { InsightList } from './insight-list.js';
+import styles from './ai.module.css';
+
+/** `/ai`: insights and questions for subscribers; what the subscription offers for everyone else. */
+export function AiPage() {
+  const { userId, month, status, report, reload } = useInsights();
+  if (!userId) return null;
+  if (status === 'not-subscribed') return <AiOffer />;
+  return (
+    <div className={styles.page} data-testid="ai-page" data-month={month}>
+      {status === 'loading' && <p className={styles.muted}>{t.loading}</p>}
+      {status === 'error' && (
+        <div role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className={styles.secondary} onClick={reload}>
+            {t.retry}
+          </button>
+        </div>
+      )}
+      {report && <InsightList report={report} />}
+      {status !== 'error' && <AskBox userId={userId} month={month} />}
+    </div>
+  );
+}
