@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
+import { useSession } from '@kaspit/shared-auth';
+import { initialiseBalance, listBalances, updateBalance, type BalanceEntry } from '../api/balance-api.js';
+import { debounceByKey } from '../logic/debounce.js';
+
+export type SaveState = 'saving' | 'saved' | 'error';
+
+const byMonth = (a: BalanceEntry, b: BalanceEntry) => a.month.localeCompare(b.month);
+
+function upsert(list: BalanceEntry[], entry: BalanceEntry): BalanceEntry[] {
+  return [...list.filter((e) => e.month !== entry.month), entry].sort(byMonth);
+}
+
+/** The monthly balances: listed once, initialised on demand, each month's edit saved 100 ms after typing stops. */
+export function useBalances() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const [entries, setEntries] = useState<BalanceEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({});
+  const cycleRef = useRef(cycle);
+  cycleRef.current = cycle;
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    listBalances(userId).then(
+      (list) => live && setEntries(list),
+      (e: Error) => live && (setError(e.message), setEntries([])),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const debounced = useMemo(
+    () =>
+      debounceByKey<YearMonth, number>((month, amount) => {
+        if (!userId) return;
+        const entry = { month, amount, billingCyclePeriod: cycleRef.current };
+        updateBalance(userId, entry).then(
+          (saved) => {
+            setEntries((list) => upsert(list ?? [], saved));
+            setSaveStates((s) => ({ ...s, [month]: 'saved' }));
+          },
+          (e: Error) => {
+            setError(e.message);
+            setSaveStates((s) => ({ ...s, [month]: 'error' }));
+          },
+        );
+      }),
+    [userId],
+  );
+  // Leaving the page sends what is still waiting rather than losing it.
+  useEffect(() => () => debounced.flush(), [debounced]);
+
+  const change = useCallback(
+    (month: YearMonth, amount: number) => {
+      setError(null);
+      setSaveStates((s) => ({ ...s, [month]: 'saving' }));
+      debounced.call(month, amount);
+    },
+    [debounced],
+  );
+
+  const initialise = useCallback(async () => {
+    if (!userId) return null;
+    setError(null);
+    try {
+      const entry = await initialiseBalance(userId);
+      setEntries((list) => upsert(list ?? [], entry));
+      return entry;
+    } catch (e) {
+      setError((e as Error).message);
+      return null;
+    }
+  }, [userId]);
+
+  return { entries, error, saveStates, change, initialise };
+}

@@ -1,0 +1,51 @@
+import { apiCall } from '@kaspit/shared-auth';
+
+/** The JSON file's content: everything the API holds for the user, under PRODUCT.md's names. */
+export interface ExportedData {
+  format: 'kaspit-export';
+  version: 1;
+  exportedAt: string;
+  userData: unknown;
+  outcomes: unknown[];
+  incomes: unknown[];
+  recurringPayments: unknown[];
+  discounts: unknown[];
+}
+
+/** Fetches every record of the user (no month filter: all of them). */
+export async function collectExport(userId: string, now = new Date()): Promise<ExportedData> {
+  const params = { userId };
+  const [user, outcomes, incomes, recurring, discounts] = await Promise.all([
+    apiCall<{ userData: unknown }>({ url: `/users/${userId}` }),
+    apiCall<{ outcomes: unknown[] }>({ url: '/outcomes', params }),
+    apiCall<{ incomes: unknown[] }>({ url: '/incomes', params }),
+    apiCall<{ recurringPayments: unknown[] }>({ url: '/recurring-payments', params }),
+    apiCall<{ discounts: unknown[] }>({ url: '/discounts', params }),
+  ]);
+  return {
+    format: 'kaspit-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    // The user record already carries categories, budgets, payment methods, balances, cycle and consents.
+    userData: user.userData,
+    outcomes: outcomes.outcomes,
+    incomes: incomes.incomes,
+    recurringPayments: recurring.recurringPayments,
+    discounts: discounts.discounts,
+  };
+}
+
+export const exportFileName = (now = new Date()) => `kaspit-export-${now.toISOString().slice(0, 10)}.json`;
+
+/** Offers `data` as a file download. */
+export function downloadJson(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

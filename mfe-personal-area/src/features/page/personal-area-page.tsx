@@ -1,0 +1,27 @@
+import { useSession } from '@kaspit/shared-auth';
+import { messages } from '../../messages.js';
+import { BankBalanceSection } from '../bank-balance/components/bank-balance-section.js';
+import { BillingCycleSection } from '../billing-cycle/components/billing-cycle-section.js';
+import { DeleteAccountSection } from '../delete-account/components/delete-account-section.js';
+import { ExportSection } from '../export/components/export-section.js';
+import { PaymentMethodsSection } from '../payment-methods/components/payment-methods-section.js';
+import { PreferencesSection } from '../preferences/components/preferences-section.js';
+import { ProfileSection } from '../profile/components/profile-section.js';
+import styles from '../shared/section.module.css';
+
+/** `/personal-area`: the person's profile and settings. */
+export function PersonalAreaPage() {
+  const { user } = useSession();
+  if (!user) return <p>{messages.signedOut}</p>;
+  return (
+    <div className={styles.page}>
+      <ProfileSection />
+      <BillingCycleSection />
+      <BankBalanceSection />
+      <PaymentMethodsSection />
+      <PreferencesSection />
+      <ExportSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

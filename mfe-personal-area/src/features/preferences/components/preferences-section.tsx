@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  darkMode$,
+  setDarkMode,
+  showToast,
+  updateLocalUser,
+  useSession,
+  useSubject,
+} from '@kaspit/shared-auth';
+import { messages } from '../../../messages.js';
+import { navigateTo } from '../../shared/navigate.js';
+import styles from '../../shared/section.module.css';
+import { setAiSubscription } from '../api/ai-api.js';
+
+/** The shell listens for this and reopens the cookie banner's customisation. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'kaspit:open-cookie-settings';
+
+/**
+ * Dark mode for the page. shared-auth's `setDarkMode` flips the `dark` class on <html> and keeps `isDarkMode`
+ * through the consent-aware storage (written to localStorage only while functional cookies are allowed).
+ */
+const applyDarkMode = (on: boolean) => setDarkMode(on);
+
+/** AI subscription, dark mode and cookie preferences. */
+export function PreferencesSection() {
+  const { user } = useSession();
+  const dark = useSubject(darkMode$);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const aiOn = Boolean((user.aiSubscription as { enabled?: boolean } | undefined)?.enabled);
+
+  const toggleAi = async () => {
+    setBusy(true);
+    try {
+      updateLocalUser(await setAiSubscription(user.id, !aiOn));
+      showToast(aiOn ? messages.preferences.aiOff : messages.preferences.aiOn, 'success', 3000);
+    } catch {
+      showToast(messages.preferences.aiFailed, 'error', 3000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="pa-preferences">
+      <h2 id="pa-preferences">{messages.preferences.title}</h2>
+      <label className={styles.switch}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={aiOn}
+          disabled={busy}
+          onChange={() => void toggleAi()}
+        />
+        <span>{messages.preferences.ai}</span>
+      </label>
+      <p className={styles.muted}>{messages.preferences.aiExplain}</p>
+      {aiOn && (
+        <div className={styles.row}>
+          <button type="button" onClick={() => navigateTo('/ai')}>
+            {messages.preferences.openAi}
+          </button>
+        </div>
+      )}
+      <label className={styles.switch}>
+        <input type="checkbox" role="switch" checked={dark} onChange={() => applyDarkMode(!dark)} />
+        <span>{messages.preferences.darkMode}</span>
+      </label>
+      <p className={styles.muted}>{messages.preferences.darkModeNote}</p>
+      <div className={styles.row}>
+        <button type="button" onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}>
+          {messages.preferences.cookies}
+        </button>
+      </div>
+    </section>
+  );
+}
