@@ -1,7 +1,10 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kaspit/shared-auth';
+import { LedgerPage } from './features/ledger/ledger-page.js';
+import { SearchPage } from './features/search/search-page.js';
 import { headings } from './messages.js';
+import './styles.css';
 
 /** Exposed as `./app`: the single-spa lifecycles the shell mounts on this area's routes. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
@@ -9,4 +12,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   headings,
   React,
   ReactDOMClient,
+  render: (route) => (route === '/search' ? <SearchPage /> : <LedgerPage />),
 });

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { formatShekels } from '@kaspit/domain';
+import { apiCall, showToast, loadUserData } from '@kaspit/shared-auth';
+import { ledger } from '../../messages.js';
+import { navigate } from '../../lib/navigate.js';
+import { ConfirmDelete } from './confirm-delete.js';
+import { EditDialog } from './edit-dialog.js';
+import { editableInPlace } from './edit-values.js';
+import { LedgerFilters } from './ledger-filters.js';
+import {
+  filterRows,
+  ledgerTotals,
+  sortRows,
+  type LedgerFilter,
+  type LedgerRow,
+  type LedgerSort,
+  type SortKey,
+} from './ledger-rows.js';
+import { LedgerTable } from './ledger-table.js';
+import { useLedger } from './use-ledger.js';
+
+const PATHS = { expense: '/outcomes', income: '/incomes', recurring: '/recurring-payments' } as const;
+
+/** The selected billing month's ledger: totals, filters, a sortable windowed table, edit and delete in place. */
+export function LedgerPage() {
+  const { rows, failed, reload } = useLedger();
+  const [filter, setFilter] = useState<LedgerFilter>({ type: '', category: '', paymentMethod: '' });
+  const [sort, setSort] = useState<LedgerSort>({ key: 'date', direction: 'desc' });
+  const [editing, setEditing] = useState<LedgerRow | null>(null);
+  const [deleting, setDeleting] = useState<LedgerRow | null>(null);
+  const shown = useMemo(() => (rows ? sortRows(filterRows(rows, filter), sort) : []), [rows, filter, sort]);
+  const totals = useMemo(() => ledgerTotals(rows ?? []), [rows]);
+
+  const changed = () => {
+    reload();
+    void loadUserData({ pathname: window.location.pathname, force: true });
+  };
+  const onSort = (key: SortKey) =>
+    setSort((s) => ({ key, direction: s.key === key && s.direction === 'desc' ? 'asc' : 'desc' }));
+  const onEdit = (row: LedgerRow) =>
+    editableInPlace(row) ? setEditing(row) : navigate(`/data-management?tab=${row.type}`);
+
+  async function remove(row: LedgerRow) {
+    setDeleting(null);
+    try {
+      await apiCall({ method: 'DELETE', url: `${PATHS[row.type]}/${row.id}` });
+      showToast(ledger.deleted, 'success');
+      changed();
+    } catch {
+      showToast(ledger.deleteFailed, 'error');
+    }
+  }
+
+  if (failed) return <p role="alert">{ledger.loadFailed}</p>;
+  if (!rows) return <p aria-busy="true">{ledger.loading}</p>;
+  if (rows.length === 0) {
+    return (
+      <div className="krec krec-empty" data-testid="ledger-empty">
+        <p>{ledger.empty}</p>
+        <a
+          href="/data-management"
+          className="krec-button krec-button--primary"
+          onClick={(e) => (e.preventDefault(), navigate('/data-management'))}
+        >
+          {ledger.emptyAction}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="krec">
+      <dl className="krec-totals" data-testid="ledger-totals">
+        {(['expenses', 'recurring', 'incomes', 'net'] as const).map((key) => (
+          <div key={key} data-testid={`total-${key}`} data-agorot={totals[key]}>
+            <dt>{ledger.totals[key]}</dt>
+            <dd>{formatShekels(totals[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <LedgerFilters rows={rows} filter={filter} onChange={setFilter} />
+      <p className="krec-muted" aria-live="polite">
+        {ledger.count(shown.length, rows.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p>{ledger.noMatch}</p>
+      ) : (
+        <LedgerTable rows={shown} sort={sort} onSort={onSort} onEdit={onEdit} onDelete={setDeleting} />
+      )}
+      {editing && (
+        <EditDialog
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          row={deleting}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildLedger, filterRows, ledgerTotals, sortRows, type ApiRecurring } from './ledger-rows.js';
+import { visibleRange } from './windowing.js';
+
+const cycle = { startDay: 10, endDay: 9, endMonth: 1 as const };
+const netflix: ApiRecurring = {
+  id: 'r1',
+  name: 'נטפליקס',
+  amount: 60,
+  category: 'מנויים',
+  frequency: 'monthly',
+  startDate: '2026-01-15',
+  endDate: null,
+  isActive: true,
+  amountHistory: [
+    { effectiveFrom: '2026-01', amount: 50, changedAt: '2026-01-15T00:00:00Z' },
+    { effectiveFrom: '2026-04', amount: 60, changedAt: '2026-04-01T00:00:00Z' },
+  ],
+};
+const data = {
+  outcomes: [
+    {
+      id: 'o1',
+      date: '2026-03-12',
+      amount: 100.1,
+      category: 'מזון וסופר',
+      paymentMethod: 'ביט',
+      description: 'סופר',
+    },
+    {
+      id: 'o2',
+      date: '2026-04-02',
+      amount: 100,
+      category: 'ביגוד',
+      description: 'מעיל',
+      installments: { planId: 'p', number: 3, total: 12, price: 1200 },
+    },
+  ],
+  incomes: [{ id: 'i1', date: '2026-03-10', amount: 0.2, source: 'משכורת' }],
+  recurringPayments: [netflix],
+};
+
+describe('buildLedger', () => {
+  it('lists expenses, incomes and the recurring payments of the month at the amount then in force', () => {
+    const rows = buildLedger(data, '2026-03', cycle);
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.installment])).toEqual([
+      ['expense', '2026-03-12', 10010, ''],
+      ['expense', '2026-04-02', 10000, '3/12'],
+      ['income', '2026-03-10', 20, ''],
+      ['recurring', '2026-03-15', 5000, ''],
+    ]);
+    expect(buildLedger(data, '2026-04', cycle).find((r) => r.type === 'recurring')?.amount).toBe(6000);
+    expect(buildLedger(data, '2025-12', cycle).some((r) => r.type === 'recurring')).toBe(false);
+  });
+
+  it('adds the totals exactly in agorot', () => {
+    expect(ledgerTotals(buildLedger(data, '2026-03', cycle))).toEqual({
+      expenses: 20010,
+      recurring: 5000,
+      incomes: 20,
+      net: 20 - 20010 - 5000,
+    });
+  });
+
+  it('keeps a recurring date inside a billing month that spans two calendar months', () => {
+    const early = { ...netflix, startDate: '2026-01-03', amountHistory: [] };
+    const [row] = buildLedger({ outcomes: [], incomes: [], recurringPayments: [early] }, '2026-03', cycle);
+    expect(row!.date).toBe('2026-04-03');
+  });
+});
+
+describe('filter and sort', () => {
+  const rows = buildLedger(data, '2026-03', cycle);
+  it('filters by type, category and payment method (or none)', () => {
+    expect(filterRows(rows, { type: 'expense', category: '', paymentMethod: '' })).toHaveLength(2);
+    expect(filterRows(rows, { type: '', category: 'ביגוד', paymentMethod: '' }).map((r) => r.id)).toEqual([
+      'o2',
+    ]);
+    expect(filterRows(rows, { type: '', category: '', paymentMethod: 'ביט' }).map((r) => r.id)).toEqual([
+      'o1',
+    ]);
+    expect(filterRows(rows, { type: 'expense', category: '', paymentMethod: '-' }).map((r) => r.id)).toEqual([
+      'o2',
+    ]);
+  });
+  it('sorts by any column, either way', () => {
+    expect(sortRows(rows, { key: 'amount', direction: 'asc' }).map((r) => r.id)).toEqual([
+      'i1',
+      'r1',
+      'o2',
+      'o1',
+    ]);
+    expect(sortRows(rows, { key: 'date', direction: 'desc' }).map((r) => r.id)).toEqual([
+      'o2',
+      'r1',
+      'o1',
+      'i1',
+    ]);
+  });
+});
+
+describe('visibleRange', () => {
+  it('renders the rows in view plus an overscan, never past the ends', () => {
+    expect(visibleRange(0, 560, 56, 5000, 8)).toEqual({ start: 0, end: 18 });
+    expect(visibleRange(56 * 1000, 560, 56, 5000, 8)).toEqual({ start: 992, end: 1018 });
+    expect(visibleRange(56 * 4995, 560, 56, 5000, 8)).toEqual({ start: 4987, end: 5000 });
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  addMonths,
+  amountInMonth,
+  billingPeriod,
+  clampToMonth,
+  installmentLabel,
+  parseDate,
+  toAgorot,
+  type Agorot,
+  type BillingCyclePeriod,
+  type Frequency,
+} from '@kaspit/domain';
+
+export type LedgerType = 'expense' | 'income' | 'recurring';
+
+export interface ApiOutcome {
+  id: string;
+  date: string;
+  amount: number;
+  category: string;
+  paymentMethod?: string;
+  description: string;
+  notes?: string;
+  installments?: { planId: string; number: number; total: number; price: number };
+}
+export interface ApiIncome {
+  id: string;
+  date: string;
+  amount: number;
+  source: string;
+  category?: string;
+  notes?: string;
+}
+export interface ApiRecurring {
+  id: string;
+  name: string;
+  amount: number;
+  category: string;
+  paymentMethod?: string;
+  frequency: Frequency;
+  startDate: string;
+  endDate?: string | null;
+  isActive: boolean;
+  amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
+}
+
+export interface LedgerRow {
+  key: string;
+  type: LedgerType;
+  id: string;
+  date: string;
+  description: string;
+  category: string;
+  paymentMethod: string;
+  amount: Agorot;
+  installment: string;
+  source: ApiOutcome | ApiIncome | ApiRecurring;
+}
+
+/** The day a recurring payment falls on in billing month `month`: its start's day, kept inside the month. */
+function recurringDate(startDate: string, month: string, cycle: BillingCyclePeriod): string {
+  const { from, to } = billingPeriod(month, cycle);
+  const day = parseDate(startDate).day;
+  let date = clampToMonth(month, day);
+  if (date < from) date = clampToMonth(addMonths(month, 1), day);
+  return date < from ? from : date > to ? to : date;
+}
+
+/**
+ * One ledger of billing month `month`: its expenses and incomes as listed, and each recurring payment that occurs
+ * in it at the amount in force then (the domain's rule, the one the statistics use).
+ */
+export function buildLedger(
+  data: { outcomes: ApiOutcome[]; incomes: ApiIncome[]; recurringPayments: ApiRecurring[] },
+  month: string,
+  cycle: BillingCyclePeriod,
+): LedgerRow[] {
+  const rows: LedgerRow[] = [];
+  for (const o of data.outcomes) {
+    rows.push({
+      key: `expense:${o.id}`,
+      type: 'expense',
+      id: o.id,
+      date: o.date,
+      description: o.description,
+      category: o.category,
+      paymentMethod: o.paymentMethod ?? '',
+      amount: toAgorot(o.amount),
+      installment: o.installments ? installmentLabel(o.installments.number, o.installments.total) : '',
+      source: o,
+    });
+  }
+  for (const i of data.incomes) {
+    rows.push({
+      key: `income:${i.id}`,
+      type: 'income',
+      id: i.id,
+      date: i.date,
+      description: i.source,
+      category: i.category ?? '',
+      paymentMethod: '',
+      amount: toAgorot(i.amount),
+      installment: '',
+      source: i,
+    });
+  }
+  for (const r of data.recurringPayments) {
+    const schedule = {
+      amount: toAgorot(r.amount),
+      frequency: r.frequency,
+      startDate: r.startDate,
+      endDate: r.endDate ?? null,
+      isActive: r.isActive,
+      amountHistory: r.amountHistory.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
+    };
+    const amount = amountInMonth(schedule, month, cycle);
+    if (amount === 0) continue;
+    rows.push({
+      key: `recurring:${r.id}`,
+      type: 'recurring',
+      id: r.id,
+      date: recurringDate(r.startDate, month, cycle),
+      description: r.name,
+      category: r.category,
+      paymentMethod: r.paymentMethod ?? '',
+      amount,
+      installment: '',
+      source: r,
+    });
+  }
+  return rows;
+}
+
+export interface LedgerTotals {
+  expenses: Agorot;
+  recurring: Agorot;
+  incomes: Agorot;
+  net: Agorot;
+}
+
+/** The month's totals in agorot, added exactly; the same sums `/api/statistics` reports. */
+export function ledgerTotals(rows: LedgerRow[]): LedgerTotals {
+  const sum = (type: LedgerType) => rows.filter((r) => r.type === type).reduce((s, r) => s + r.amount, 0);
+  const expenses = sum('expense');
+  const recurring = sum('recurring');
+  const incomes = sum('income');
+  return { expenses, recurring, incomes, net: incomes - expenses - recurring };
+}
+
+export interface LedgerFilter {
+  type: LedgerType | '';
+  category: string;
+  /** `''` for any; `'-'` for records with none. */
+  paymentMethod: string;
+}
+
+export type SortKey = 'date' | 'description' | 'category' | 'paymentMethod' | 'amount' | 'type';
+export interface LedgerSort {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+export function filterRows(rows: LedgerRow[], f: LedgerFilter): LedgerRow[] {
+  return rows.filter(
+    (r) =>
+      (!f.type || r.type === f.type) &&
+      (!f.category || r.category === f.category) &&
+      (!f.paymentMethod || r.paymentMethod === (f.paymentMethod === '-' ? '' : f.paymentMethod)),
+  );
+}
+
+const collator = new Intl.Collator('he');
+
+/** Sorted by `sort`, then newest first, so equal keys keep a stable, sensible order. */
+export function sortRows(rows: LedgerRow[], sort: LedgerSort): LedgerRow[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const compare = (a: LedgerRow, b: LedgerRow) => {
+    const x = a[sort.key];
+    const y = b[sort.key];
+    const primary = typeof x === 'number' ? x - (y as number) : collator.compare(String(x), String(y));
+    return sign * primary || b.date.localeCompare(a.date) || a.key.localeCompare(b.key);
+  };
+  return [...rows].sort(compare);
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod } from '@kaspit/domain';
+import { useSession } from '@kaspit/shared-auth';
+
+/** The signed-in person's categories, payment methods and billing cycle, from the session. */
+export function useUserLists() {
+  const { user } = useSession();
+  return {
+    userId: user?.id ?? '',
+    categories: ((user?.categories as { categoryName: string }[] | undefined) ?? []).map(
+      (c) => c.categoryName,
+    ),
+    paymentMethods: ((user?.paymentMethods as { paymentMethodName: string }[] | undefined) ?? []).map(
+      (m) => m.paymentMethodName,
+    ),
+    cycle: (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE,
+  };
+}
