@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { aiTexts as t } from '../../../messages.js';
-import styles from './ai.module.css';
+import * as styles from './ai.module.css';
 
 /** The shell routes on history changes (single-spa and its router both listen), so no full page load is needed. */
 function goTo(event: MouseEvent<HTMLAnchorElement>) {

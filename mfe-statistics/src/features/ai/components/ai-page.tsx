@@ -3,7 +3,7 @@ import { useInsights } from '../hooks/use-insights.js';
 import { AiOffer } from './ai-offer.js';
 import { AskBox } from './ask-box.js';
 import { InsightList } from './insight-list.js';
-import styles from './ai.module.css';
+import * as styles from './ai.module.css';
 
 /** `/ai`: insights and questions for subscribers; what the subscription offers for everyone else. */
 export function AiPage() {

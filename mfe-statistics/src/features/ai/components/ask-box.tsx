@@ -3,7 +3,7 @@ import { aiTexts as t } from '../../../messages.js';
 import { formatDay, formatMoney, formatMonthLabel } from '../../../shared/format.js';
 import type { Answer } from '../api/ai-api.js';
 import { useAsk } from '../hooks/use-ask.js';
-import styles from './ai.module.css';
+import * as styles from './ai.module.css';
 
 function AnswerView({ answer, cached }: { answer: Answer; cached: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { showToast } from '@kaspit/shared-auth';
 import { aiTexts as t } from '../../../messages.js';
 import { createRecurring, type Insight, type InsightsReport } from '../api/ai-api.js';
 import { insightKey, insightText } from '../logic/insight-text.js';
-import styles from './ai.module.css';
+import * as styles from './ai.module.css';
 
 function MakeRecurring({ suggestion }: { suggestion: Record<string, unknown> }) {
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');

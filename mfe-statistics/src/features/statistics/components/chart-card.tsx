@@ -1,8 +1,8 @@
 import { statisticsTexts as t } from '../../../messages.js';
-import hidden from '../../../shared/visually-hidden.module.css';
+import * as hidden from '../../../shared/visually-hidden.module.css';
 import { useChart } from '../hooks/use-chart.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
-import styles from './statistics.module.css';
+import * as styles from './statistics.module.css';
 
 /** One chart and, for screen readers, the same figures as a table (the canvas itself is hidden from them). */
 export function ChartCard({ spec }: { spec: ChartSpec }) {

@@ -4,7 +4,7 @@ import { useStatistics } from '../hooks/use-statistics.js';
 import { chartSpecs } from '../logic/chart-specs.js';
 import { ChartCard } from './chart-card.js';
 import { StatisticsTotals } from './statistics-totals.js';
-import styles from './statistics.module.css';
+import * as styles from './statistics.module.css';
 
 /** `/statistics`: the selected billing month's totals and charts, and the 12-month trend. */
 export function StatisticsPage() {

@@ -1,7 +1,7 @@
 import { statisticsTexts as t } from '../../../messages.js';
 import { formatDay, formatMoney } from '../../../shared/format.js';
 import type { Statistics } from '../api/statistics-api.js';
-import styles from './statistics.module.css';
+import * as styles from './statistics.module.css';
 
 /** The month's headline figures; the test ids let browser tests read each one. */
 export function StatisticsTotals({ data }: { data: Statistics }) {
