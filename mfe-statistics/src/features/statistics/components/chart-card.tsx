@@ -20,33 +20,36 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
       >
         <canvas ref={canvas} aria-hidden="true" />
       </div>
-      <table className={hidden.hidden} data-testid={`table-${spec.id}`}>
-        <caption>{t.tableCaption(spec.title)}</caption>
-        <thead>
-          <tr>
-            {spec.table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spec.table.rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i}>{cell}</td>
-                ),
-              )}
+      {/* A table cannot be narrower than its content, so a clipped box holds it (no sideways scroll on phones). */}
+      <div className={hidden.hidden}>
+        <table data-testid={`table-${spec.id}`}>
+          <caption>{t.tableCaption(spec.title)}</caption>
+          <thead>
+            <tr>
+              {spec.table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {spec.table.rows.map((row) => (
+              <tr key={row[0]}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

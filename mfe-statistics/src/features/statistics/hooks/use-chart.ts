@@ -58,7 +58,7 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
         data: d.data,
         backgroundColor: paint(d.color),
         borderColor: spec.type === 'doughnut' ? colors.border : paint(d.color),
-        ...(spec.type === 'line' ? { tension: 0.25, pointRadius: 3 } : {}),
+        ...(spec.type === 'line' ? { pointRadius: 3 } : {}),
       })),
     },
     options: {
