@@ -112,3 +112,29 @@ test('search finds an expense by a word written with a different final letter, h
   await expect(page.getByTestId('search-total')).toHaveText('לא נמצאו תוצאות.');
   expect(new URL(page.url()).searchParams.get('type')).toBe('income');
 });
+
+test('data management, records and search fit a 375 px phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  const user = await signInWithCycle(page, request, 'phone');
+  await apiAs(request, user, 'POST', '/outcomes', {
+    outcomeData: {
+      date: '2026-11-01',
+      amount: 1234.5,
+      category: 'מזון וסופר',
+      description: 'קנייה גדולה בסופר השכונתי',
+    },
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/data-management', '/records', '/search?q=סופר']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/records');
+  await goToMonth(page, '2026-11');
+  await page.screenshot({ path: '/tmp/money-results/records-375.png' });
+});
