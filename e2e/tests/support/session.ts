@@ -18,11 +18,14 @@ export async function signInThroughApi(
     data: { user: { id: string }; tokens: { accessToken: string; refreshToken: string } };
   };
   // A person who already answered the cookie banner, unless the test is about the banner.
+  let user = data.user;
   if (consent) {
-    await request.patch(`/api/users/${data.user.id}/cookies-consent`, {
+    const res = await request.patch(`/api/users/${data.user.id}/cookies-consent`, {
       headers: { authorization: `Bearer ${data.tokens.accessToken}` },
       data: { cookiesConsent: { essential: true, functional: true, analytics: true } },
     });
+    // Stored as the app would have it after answering: the saved consent is what keeps the banner closed.
+    user = ((await res.json()) as { data: { userData: typeof user } }).data.userData;
   }
   await page.addInitScript(
     ({ user, tokens }) => {
@@ -32,7 +35,7 @@ export async function signInThroughApi(
       localStorage.setItem('refresh_token', tokens.refreshToken);
       localStorage.setItem('user', JSON.stringify(user));
     },
-    { user: data.user, tokens: data.tokens },
+    { user, tokens: data.tokens },
   );
-  return { ...data.user, accessToken: data.tokens.accessToken };
+  return { ...user, accessToken: data.tokens.accessToken };
 }
