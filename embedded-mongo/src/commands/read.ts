@@ -66,8 +66,18 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
   if (command.cursor === undefined)
     throw new CommandError('FailedToParse', "The 'cursor' option is required");
   const options = { ...queryOptions(catalog, db), variables: command.let as Document | undefined };
-  const source = [...(catalog.get(db, command.aggregate)?.docs.values() ?? [])];
-  const docs = runPipeline(source, command.pipeline as Document[], options);
+  const collection = catalog.get(db, command.aggregate);
+  let pipeline = command.pipeline as Document[];
+  let source: Document[];
+  const first = pipeline[0];
+  if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
+    // A leading $match filters like find does, so it can use an index instead of feeding every document in.
+    source = matching(collection, first.$match, options);
+    pipeline = pipeline.slice(1);
+  } else {
+    source = [...(collection?.docs.values() ?? [])];
+  }
+  const docs = runPipeline(source, pipeline, options);
   return {
     cursor: cursors.first(
       `${db}.${command.aggregate}`,

@@ -1,7 +1,8 @@
 import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError } from '../commands/errors.js';
-import { indexEntries, lacksAllFields, valueKey } from './keys.js';
+import { indexEntries, lacksAllFields, valueKey, valuesAt } from './keys.js';
+import { SecondaryIndex, type RangeCondition } from './secondary-index.js';
 
 /** An index as `listIndexes` reports it. Only unique indexes change behaviour; all are kept and listed. */
 export interface IndexSpec {
@@ -32,8 +33,12 @@ function describe(values: Document): string {
 /** One collection's documents (natural order = insertion order) and its indexes. */
 export class Collection {
   readonly docs = new Map<string, Document>();
+  /** Insertion sequence, so index-narrowed results keep the natural order a full scan would give. */
+  private readonly order = new Map<string, number>();
+  private nextOrder = 0;
   readonly indexes: IndexSpec[] = [ID_INDEX];
   private readonly unique: UniqueIndex[] = [];
+  private readonly secondary: SecondaryIndex[] = [];
 
   constructor(
     readonly db: string,
@@ -77,7 +82,9 @@ export class Collection {
     const id = valueKey(doc._id);
     const old = this.docs.get(id);
     if (old) this.unindex(old, id);
+    if (!old) this.order.set(id, this.nextOrder++);
     this.docs.set(id, doc);
+    for (const index of this.secondary) index.add(doc, id);
     for (const index of this.unique) {
       for (const entry of this.entriesFor(index, doc)) index.entries.set(entry.key, id);
     }
@@ -89,14 +96,46 @@ export class Collection {
     if (!old) return;
     this.unindex(old, key);
     this.docs.delete(key);
+    this.order.delete(key);
   }
 
   private unindex(doc: Document, id: string): void {
+    for (const index of this.secondary)
+      index.remove(doc, (entryId, lead, second) => this.holds(index, entryId, lead, second));
     for (const index of this.unique) {
       for (const entry of this.entriesFor(index, doc)) {
         if (index.entries.get(entry.key) === id) index.entries.delete(entry.key);
       }
     }
+  }
+
+  private holds(index: SecondaryIndex, id: string, lead: unknown, second: unknown): boolean {
+    const doc = this.docs.get(id);
+    if (!doc) return false;
+    const key = valueKey(lead);
+    if (!valuesAt(doc, index.leading).some((v) => valueKey(v) === key)) return false;
+    if (!index.second) return true;
+    const secondKey = valueKey(second);
+    return valuesAt(doc, index.second).some((v) => valueKey(v) === secondKey);
+  }
+
+  /**
+   * Documents that may match `filter`, narrowed by an index when the filter has an equality on an index's first
+   * field (and maybe a range on its second); `undefined` means scan everything. Callers still test each one.
+   */
+  candidates(filter: Record<string, unknown>): Document[] | undefined {
+    let best: { index: SecondaryIndex; range?: RangeCondition } | undefined;
+    for (const index of this.secondary) {
+      const lead = equalityValue(filter[index.leading]);
+      if (lead === NO_VALUE) continue;
+      const range = index.second ? rangeOf(filter[index.second]) : undefined;
+      if (!best || (range && !best.range)) best = { index, range };
+    }
+    if (!best) return undefined;
+    const lead = equalityValue(filter[best.index.leading]);
+    const ids = [...new Set(best.index.candidates(lead, best.range))].filter((id) => this.docs.has(id));
+    ids.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
+    return ids.map((id) => this.docs.get(id)!);
   }
 
   /** Adds an index; a unique one is built now and fails (changing nothing) if existing documents collide. */
@@ -117,6 +156,17 @@ export class Collection {
       }
       this.unique.push(index);
     }
+    const fields = Object.keys(spec.key);
+    // Only plain ascending/descending keys narrow queries; a sparse or partial index may miss documents.
+    if (
+      !spec.sparse &&
+      !spec.partialFilterExpression &&
+      fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1)
+    ) {
+      const secondary = new SecondaryIndex(spec.name, fields[0]!, fields[1]);
+      for (const [id, doc] of this.docs) secondary.add(doc, id);
+      this.secondary.push(secondary);
+    }
     this.indexes.push(spec);
   }
 
@@ -125,5 +175,53 @@ export class Collection {
     if (at > 0) this.indexes.splice(at, 1);
     const unique = this.unique.findIndex((index) => index.spec.name === name);
     if (unique >= 0) this.unique.splice(unique, 1);
+    const secondary = this.secondary.findIndex((index) => index.name === name);
+    if (secondary >= 0) this.secondary.splice(secondary, 1);
   }
+}
+
+const NO_VALUE = Symbol('no equality');
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** The value of `{ f: v }` or `{ f: { $eq: v } }` for a scalar `v` (arrays and sub-documents match differently). */
+function equalityValue(condition: unknown): unknown {
+  if (condition === undefined || Array.isArray(condition) || !isIndexable(condition)) return NO_VALUE;
+  if (isPlainObject(condition)) {
+    const keys = Object.keys(condition);
+    if (
+      keys.length === 1 &&
+      keys[0] === '$eq' &&
+      !isPlainObject(condition.$eq) &&
+      !Array.isArray(condition.$eq)
+    ) {
+      return condition.$eq;
+    }
+    return NO_VALUE;
+  }
+  return condition ?? null;
+}
+
+/** Scalars that match by equality alone (a regular expression, for one, matches by pattern). */
+function isIndexable(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (value instanceof Date) return true;
+  if (isPlainObject(value)) return true; // an operator object, decided by the caller
+  const bsonType = (value as { _bsontype?: string })._bsontype;
+  return bsonType !== undefined && bsonType !== 'BSONRegExp';
+}
+
+/** `{ $gte, $lte, … }` on the second field, when that is all the condition says. */
+function rangeOf(condition: unknown): RangeCondition | undefined {
+  if (!isPlainObject(condition)) {
+    const value = equalityValue(condition);
+    return value === NO_VALUE || value === null ? undefined : { $eq: value };
+  }
+  const keys = Object.keys(condition);
+  const allowed = ['$gt', '$gte', '$lt', '$lte'];
+  if (keys.length === 0 || !keys.every((k) => allowed.includes(k) && isIndexable(condition[k])))
+    return undefined;
+  return condition as RangeCondition;
 }

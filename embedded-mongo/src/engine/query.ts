@@ -40,8 +40,9 @@ export function matching(
     return doc ? [doc] : [];
   }
   const query = new Query(criteria, options);
+  const candidates = collection.candidates(criteria) ?? collection.docs.values();
   const found: Document[] = [];
-  for (const doc of collection.docs.values()) if (query.test(doc)) found.push(doc);
+  for (const doc of candidates) if (query.test(doc)) found.push(doc);
   return found;
 }
 
