@@ -7,7 +7,7 @@ import { ExportSection } from '../export/components/export-section.js';
 import { PaymentMethodsSection } from '../payment-methods/components/payment-methods-section.js';
 import { PreferencesSection } from '../preferences/components/preferences-section.js';
 import { ProfileSection } from '../profile/components/profile-section.js';
-import styles from '../shared/section.module.css';
+import * as styles from '../shared/section.module.css';
 
 /** `/personal-area`: the person's profile and settings. */
 export function PersonalAreaPage() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatShekels, fromAgorot, type Agorot } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
 import { parseBudgetInput } from '../logic/amount-input.js';
-import styles from './budgets.module.css';
+import * as styles from './budgets.module.css';
 
 interface Props {
   category: string;

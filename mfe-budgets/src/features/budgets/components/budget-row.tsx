@@ -2,7 +2,7 @@ import { formatShekels, type Agorot } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
 import type { BudgetRowView } from '../hooks/use-budgets.js';
 import { BudgetEditor } from './budget-editor.js';
-import styles from './budgets.module.css';
+import * as styles from './budgets.module.css';
 
 interface Props {
   row: BudgetRowView;
@@ -15,10 +15,11 @@ export function BudgetRow({ row, onSave }: Props) {
   const forecastOver = budget !== null && forecast > budget && state !== 'over';
   return (
     <li
-      className={`${styles.row} ${styles[state]}`}
+      className={`${styles.row} ${styles[state] ?? ''}`}
       data-testid="budget-row"
       data-category={category}
       data-state={state}
+      data-spent-agorot={spent}
     >
       <div className={styles.rowHead}>
         <h2 className={styles.category}>{category}</h2>

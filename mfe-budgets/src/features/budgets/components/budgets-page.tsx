@@ -6,7 +6,7 @@ import { useBudgets } from '../hooks/use-budgets.js';
 import { budgetsFromLastMonth } from '../logic/budget-rows.js';
 import { BudgetRow } from './budget-row.js';
 import { BudgetsTotals } from './budgets-totals.js';
-import styles from './budgets.module.css';
+import * as styles from './budgets.module.css';
 
 const dayMonth = (date: string) => {
   const { day, month, year } = parseDate(date);

@@ -1,7 +1,7 @@
 import { formatShekels } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
 import type { BudgetsView } from '../hooks/use-budgets.js';
-import styles from './budgets.module.css';
+import * as styles from './budgets.module.css';
 
 /** The month at a glance: budgets, spending, what is left and the forecast. */
 export function BudgetsTotals({ totals }: { totals: BudgetsView['totals'] }) {

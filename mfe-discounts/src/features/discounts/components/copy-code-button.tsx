@@ -1,6 +1,6 @@
 import { showToast } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from './discounts.module.css';
+import * as styles from './discounts.module.css';
 
 /** Puts `text` on the clipboard; falls back to a hidden selection where the Clipboard API is refused. */
 export async function copyText(text: string): Promise<boolean> {

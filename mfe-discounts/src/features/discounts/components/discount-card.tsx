@@ -7,7 +7,7 @@ import { expiryBadge, statusOf, type Discount, type ExpiryBadge } from '../logic
 import { CopyCodeButton } from './copy-code-button.js';
 import { DiscountForm } from './discount-form.js';
 import { MarkUsedForm } from './mark-used-form.js';
-import styles from './discounts.module.css';
+import * as styles from './discounts.module.css';
 
 const shortDate = (date: string) => {
   const { day, month, year } = parseDate(date);
@@ -70,7 +70,7 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
   }
 
   return (
-    <li className={`${styles.card} ${styles[status]}`} data-testid="discount-card" data-status={status}>
+    <li className={`${styles.card} ${styles[status] ?? ''}`} data-testid="discount-card" data-status={status}>
       <div className={styles.cardHead}>
         <h2 className={styles.title}>{discount.title}</h2>
         <span className={`${styles.badge} ${urgent(badge) ? styles.urgent : ''}`}>{badgeText(badge)}</span>

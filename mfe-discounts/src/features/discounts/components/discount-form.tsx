@@ -9,7 +9,7 @@ import {
   type DiscountFormValues,
 } from '../logic/discount-form.js';
 import type { Discount } from '../logic/discount-status.js';
-import styles from './discounts.module.css';
+import * as styles from './discounts.module.css';
 
 interface Props {
   discount?: Discount;

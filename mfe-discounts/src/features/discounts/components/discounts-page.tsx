@@ -13,7 +13,7 @@ import { useDiscounts } from '../hooks/use-discounts.js';
 import { countByFilter, filterAndSort, savedIn, type DiscountFilter } from '../logic/discount-status.js';
 import { DiscountCard } from './discount-card.js';
 import { DiscountForm } from './discount-form.js';
-import styles from './discounts.module.css';
+import * as styles from './discounts.module.css';
 
 const FILTERS: DiscountFilter[] = ['active', 'used', 'expired', 'all'];
 

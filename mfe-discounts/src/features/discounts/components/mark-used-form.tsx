@@ -3,7 +3,7 @@ import { isValidDate, todayIn } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
 import { parseShekels, suggestedSaving } from '../logic/discount-form.js';
 import type { Discount } from '../logic/discount-status.js';
-import styles from './discounts.module.css';
+import * as styles from './discounts.module.css';
 
 interface Props {
   discount: Discount;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
 import { useSelectedDate } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { useBalances, type SaveState } from '../hooks/use-balances.js';
 import { parseBalance } from '../logic/balance-input.js';
 

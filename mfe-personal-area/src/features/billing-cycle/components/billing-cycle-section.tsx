@@ -8,7 +8,7 @@ import {
 } from '@kaspit/domain';
 import { loadUserData, showToast, updateLocalUser, useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { saveBillingCycle } from '../api/cycle-api.js';
 import {
   cycleErrors,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signOut, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { navigateTo } from '../../shared/navigate.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { deleteAccount } from '../api/delete-account-api.js';
 import { isDeletionConfirmed } from '../logic/confirm.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showToast, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { collectExport, downloadJson, exportFileName } from '../logic/export-data.js';
 
 export function ExportSection() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, showToast, updateLocalUser, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { addPaymentMethod, removePaymentMethod } from '../api/payment-methods-api.js';
 
 /** The user's payment methods: listed from the session's user, added and removed through the API. */

@@ -9,7 +9,7 @@ import {
 } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { navigateTo } from '../../shared/navigate.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 import { setAiSubscription } from '../api/ai-api.js';
 
 /** The shell listens for this and reopens the cookie banner's customisation. */

@@ -1,6 +1,6 @@
 import { useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import styles from '../../shared/section.module.css';
+import * as styles from '../../shared/section.module.css';
 
 /** Photo, name and email, as the sign-in provided them. */
 export function ProfileSection() {
