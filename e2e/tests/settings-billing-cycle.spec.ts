@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithConsent } from './support/settings-session.js';
+import { signInThroughApi } from './support/session.js';
 import { settingsApi, shiftMonth, todayInIsrael } from './support/settings-seed.js';
 
 test('changing the billing cycle to 10→9 moves a record dated the 5th into the previous billing month', async ({
@@ -8,7 +8,7 @@ test('changing the billing cycle to 10→9 moves a record dated the 5th into the
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const user = await signInWithConsent(page, request, 'cycle@example.com', 'מחזורית');
+  const user = await signInThroughApi(page, request, 'cycle@example.com', 'מחזורית');
   const api = settingsApi(request, user);
   const today = todayInIsrael();
   const month = today.slice(0, 7);

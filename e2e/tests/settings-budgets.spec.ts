@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithConsent } from './support/settings-session.js';
+import { signInThroughApi } from './support/session.js';
 import { settingsApi, todayInIsrael } from './support/settings-seed.js';
 
 test('a budget set so that spending is at 80% shows the warning; raising it clears the warning', async ({
@@ -8,7 +8,7 @@ test('a budget set so that spending is at 80% shows the warning; raising it clea
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const user = await signInWithConsent(page, request, 'budgets@example.com', 'תקציבאי');
+  const user = await signInThroughApi(page, request, 'budgets@example.com', 'תקציבאי');
   const api = settingsApi(request, user);
   await api.outcome({
     date: todayInIsrael(),

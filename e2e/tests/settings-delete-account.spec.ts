@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithConsent } from './support/settings-session.js';
+import { signInThroughApi } from './support/session.js';
 import { settingsApi, todayInIsrael } from './support/settings-seed.js';
 
 test('deleting the account removes the user with every record and signs out to /', async ({
@@ -8,7 +8,7 @@ test('deleting the account removes the user with every record and signs out to /
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const user = await signInWithConsent(page, request, 'leaving@example.com', 'עוזבת');
+  const user = await signInThroughApi(page, request, 'leaving@example.com', 'עוזבת');
   const api = settingsApi(request, user);
   const today = todayInIsrael();
   await api.outcome({ date: today, amount: 50, category: 'שונות', description: 'משהו' });
@@ -45,7 +45,7 @@ test('deleting the account removes the user with every record and signs out to /
     expect((await api.list(resource)).status).toBe(404);
   }
   // Signing in again with the same account starts from nothing.
-  const again = await signInWithConsent(page, request, 'leaving@example.com', 'עוזבת');
+  const again = await signInThroughApi(page, request, 'leaving@example.com', 'עוזבת');
   expect(again.id).not.toBe(user.id);
   const fresh = settingsApi(request, again);
   for (const resource of ['outcomes', 'incomes', 'discounts', 'recurring-payments'] as const) {

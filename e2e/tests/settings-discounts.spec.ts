@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInWithConsent } from './support/settings-session.js';
+import { signInThroughApi } from './support/session.js';
 import { settingsApi, todayInIsrael } from './support/settings-seed.js';
 
 test("a discount marked used with its saving adds to the month's savings", async ({ page, request }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const user = await signInWithConsent(page, request, 'discounts@example.com', 'חוסכת');
+  const user = await signInThroughApi(page, request, 'discounts@example.com', 'חוסכת');
   const api = settingsApi(request, user);
   const month = todayInIsrael().slice(0, 7);
   await api.discount({
