@@ -4,6 +4,7 @@ import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
+import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
 
 /** mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections. */
@@ -66,14 +67,17 @@ export function shape(
   { sort, projection, skip, limit }: FindOptions,
   options: Partial<Options>,
 ) {
+  // Exclusion-only projections (the API's `{ _id: 0, … }`) are applied natively after sorting.
+  const excludeOnly = fastExclusion([], projection) !== undefined;
   let cursor = new Query({}, options).find(
     docs,
-    projection && Object.keys(projection).length ? projection : undefined,
+    !excludeOnly && projection && Object.keys(projection).length ? projection : undefined,
   );
   if (sort && Object.keys(sort).length > 0) cursor = cursor.sort(sort as Record<string, 1 | -1>);
   if (skip) cursor = cursor.skip(skip);
   if (limit) cursor = cursor.limit(Math.abs(limit));
-  return cursor.all() as Document[];
+  const shaped = cursor.all() as Document[];
+  return excludeOnly ? fastExclusion(shaped, projection)! : shaped;
 }
 
 export function runPipeline(docs: Document[], pipeline: Document[], options: Partial<Options>): Document[] {
@@ -82,6 +86,11 @@ export function runPipeline(docs: Document[], pipeline: Document[], options: Par
     if (name === '$out' || name === '$merge') {
       throw new CommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     }
+  }
+  const [first, ...rest] = pipeline;
+  if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
+    const grouped = fastGroup(docs, first.$group as Document);
+    if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
   }
   // Some stages write into their input; stored documents must never change behind the store's back.
   return new Aggregator(pipeline, { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
