@@ -1,2 +1,3 @@
 export { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server/index.js';
 export { supportedCommands } from './commands/index.js';
+export { startEmbeddedMongoThread } from './server/thread.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
+import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
 import type { Logger } from '../logger/index.js';
 import { seedAnnouncements } from '../routes/announcements/index.js';
 import { ensureIndexes } from './indexes.js';
@@ -26,7 +26,8 @@ export interface DatabaseOptions {
  * with its files under `dataDir/db`. Indexes are created and announcements seeded before it resolves.
  */
 export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
-  const embedded = uri ? undefined : await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db') });
+  // On its own thread, so a heavy query never stalls the API's HTTP handling.
+  const embedded = uri ? undefined : await startEmbeddedMongoThread({ dbPath: path.join(dataDir, 'db') });
   const target = uri ?? embedded!.uri;
   const client = new MongoClient(target, { serverSelectionTimeoutMS: 5000, appName: 'kaspit-api' });
   try {

@@ -56,14 +56,21 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Claims `dir` for this process; a lock left by a dead process (a crash) is taken over. */
+/** When this process started, to tell it from an earlier one that had the same pid (a container's pid 1). */
+const processStart = Math.round(Date.now() - process.uptime() * 1000);
+
+/**
+ * Claims `dir` for this process. A lock left by a dead process (a crash) is taken over; one held by a live process,
+ * or by this very process (another store on another thread), is refused.
+ */
 export async function lockDir(dir: string): Promise<() => Promise<void>> {
   const lock = path.join(dir, 'mongod.lock');
-  const owner = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
-  if (owner && owner !== process.pid && processAlive(owner)) {
+  const [owner, started] = (await readFile(lock, 'utf8').catch(() => '')).trim().split(/\s+/).map(Number);
+  const sameProcess = owner === process.pid && started !== undefined && Math.abs(started - processStart) < 1000;
+  if (owner && (sameProcess || (owner !== process.pid && processAlive(owner)))) {
     throw new Error(`${dir} is in use by another embedded-mongo (pid ${owner})`);
   }
-  await writeFile(lock, String(process.pid));
+  await writeFile(lock, `${process.pid} ${processStart}`);
   return async () => {
     await unlink(lock).catch(() => undefined);
   };

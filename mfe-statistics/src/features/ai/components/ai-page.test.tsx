@@ -71,6 +71,13 @@ afterEach(() => {
 });
 
 describe('AiPage', () => {
+  it('offers the subscription without asking the API when the user record says it is off', async () => {
+    session$.next({ initialized: true, user: { ...user, aiSubscription: { enabled: false } } });
+    render(<AiPage />);
+    expect(await screen.findByTestId('ai-offer')).toBeTruthy();
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
   it('shows what the subscription offers and links to the personal area when it is off', async () => {
     apiCall.mockRejectedValue(new ApiRequestError('AI subscription is not enabled', 403));
     render(<AiPage />);

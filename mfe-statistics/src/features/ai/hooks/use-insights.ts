@@ -14,14 +14,20 @@ export function useInsights() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
   const userId = user?.id;
-  const key = `${userId}|${month}`;
+  // The user record says whether the subscription is on; asking the API anyway would only earn a 403.
+  const enabled = (user?.aiSubscription as { enabled?: boolean } | undefined)?.enabled;
+  const key = `${userId}|${month}|${String(enabled)}`;
   const [load, setLoad] = useState<Load>({ status: 'loading', key });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
+    const k = `${userId}|${month}|${String(enabled)}`;
+    if (enabled === false) {
+      setLoad({ status: 'not-subscribed', key: k });
+      return;
+    }
     let live = true;
-    const k = `${userId}|${month}`;
     fetchInsights(userId, month).then(
       (report) =>
         live && setLoad(report ? { status: 'ready', key: k, report } : { status: 'not-subscribed', key: k }),
@@ -30,7 +36,7 @@ export function useInsights() {
     return () => {
       live = false;
     };
-  }, [userId, month, version]);
+  }, [userId, month, enabled, version]);
 
   const current: Load = load.key === key ? load : { status: 'loading', key };
   return {
