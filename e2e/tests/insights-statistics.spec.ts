@@ -26,7 +26,7 @@ test('statistics show the seeded totals of the selected month and follow the mon
   await expect(table.getByRole('row', { name: /תחבורה ודלק/ })).toContainText('49.75');
 
   // The shell's month picker publishes selectedDate$; the page reloads that month.
-  await page.getByRole('button', { name: 'החודש הקודם' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'החודש הקודם', exact: true }).click();
   await expect(statistics).toHaveAttribute('data-month', previous);
   await expect(expenses).toHaveAttribute('data-value', '320.4');
   await expect(expenses).toContainText('320.40');

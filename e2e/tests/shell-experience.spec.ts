@@ -71,7 +71,7 @@ test('the month picker changes the month every remote shows', async ({ page, req
   const picker = page.getByTestId('selected-month');
   const before = await picker.getAttribute('data-month');
   await expect(page.getByTestId('remote-mfe-budgets')).toHaveAttribute('data-selected-month', before!);
-  await page.getByRole('button', { name: 'החודש הקודם' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'החודש הקודם', exact: true }).click();
   const after = await picker.getAttribute('data-month');
   expect(after).not.toBe(before);
   for (const route of [

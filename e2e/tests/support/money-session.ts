@@ -55,7 +55,10 @@ export async function goToMonth(page: Page, month: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
     const current = (await shown.getAttribute('data-month'))!;
     if (current === month) return;
-    await page.getByRole('button', { name: current < month ? 'החודש הבא' : 'החודש הקודם' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: current < month ? 'החודש הבא' : 'החודש הקודם', exact: true })
+      .click();
     await expect(shown).not.toHaveAttribute('data-month', current);
   }
   throw new Error(`could not reach ${month}`);

@@ -2,7 +2,7 @@ import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError } from '../commands/errors.js';
 import { indexEntries, lacksAllFields, valueKey, valuesAt } from './keys.js';
-import { SecondaryIndex, type RangeCondition } from './secondary-index.js';
+import { inRange, rawAt, SecondaryIndex, type RangeCondition } from './secondary-index.js';
 
 /** An index as `listIndexes` reports it. Only unique indexes change behaviour; all are kept and listed. */
 export interface IndexSpec {
@@ -123,7 +123,7 @@ export class Collection {
    * Documents that may match `filter`, narrowed by an index when the filter has an equality on an index's first
    * field (and maybe a range on its second); `undefined` means scan everything. Callers still test each one.
    */
-  candidates(filter: Record<string, unknown>): Document[] | undefined {
+  candidates(filter: Record<string, unknown>): { docs: Document[]; covered: boolean } | undefined {
     let best: { index: SecondaryIndex; range?: RangeCondition } | undefined;
     for (const index of this.secondary) {
       const lead = equalityValue(filter[index.leading]);
@@ -135,7 +135,27 @@ export class Collection {
     const lead = equalityValue(filter[best.index.leading]);
     const ids = [...new Set(best.index.candidates(lead, best.range))].filter((id) => this.docs.has(id));
     ids.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
-    return ids.map((id) => this.docs.get(id)!);
+    let docs = ids.map((id) => this.docs.get(id)!);
+    // When the index holds the whole filter (`{ lead: "x", second: { $gte, $lte } }` on plain values), a cheap
+    // exact check replaces the general matcher; that is the API's month query.
+    const { index, range } = best;
+    const fields = Object.keys(filter);
+    const covered =
+      (typeof lead === 'string' || typeof lead === 'number') &&
+      !index.multikeySecond &&
+      !index.leading.includes('.') &&
+      !(index.second ?? '').includes('.') &&
+      fields.every((f) => f === index.leading || (f === index.second && range !== undefined)) &&
+      (range === undefined || fields.length === 2);
+    if (covered) {
+      docs = docs.filter((doc) => {
+        const held = rawAt(doc, index.leading);
+        // Also drops entries left behind by an update; an array holds the value if any element is it.
+        if (held !== lead && !(Array.isArray(held) && held.includes(lead))) return false;
+        return range === undefined || inRange(rawAt(doc, index.second!), range);
+      });
+    }
+    return { docs, covered };
   }
 
   /** Adds an index; a unique one is built now and fails (changing nothing) if existing documents collide. */

@@ -40,10 +40,11 @@ export function matching(
     const doc = collection.docs.get(valueKey(id));
     return doc ? [doc] : [];
   }
+  const narrowed = collection.candidates(criteria);
+  if (narrowed?.covered) return narrowed.docs;
   const query = new Query(criteria, options);
-  const candidates = collection.candidates(criteria) ?? collection.docs.values();
   const found: Document[] = [];
-  for (const doc of candidates) if (query.test(doc)) found.push(doc);
+  for (const doc of narrowed?.docs ?? collection.docs.values()) if (query.test(doc)) found.push(doc);
   return found;
 }
 

@@ -45,6 +45,11 @@ export interface RangeCondition {
  */
 export class SecondaryIndex {
   private readonly buckets = new Map<string, Bucket>();
+  /**
+   * Set once any document holds an array at the second field: a range then may match through different elements
+   * for each bound, which a sorted slice cannot express, so ranges stop narrowing.
+   */
+  multikeySecond = false;
 
   constructor(
     readonly name: string,
@@ -54,6 +59,13 @@ export class SecondaryIndex {
 
   add(doc: Document, id: string): void {
     const seconds = this.second ? valuesAt(doc, this.second) : [undefined];
+    if (
+      this.second &&
+      !this.multikeySecond &&
+      (seconds.length !== 1 || Array.isArray(rawAt(doc, this.second)))
+    ) {
+      this.multikeySecond = true;
+    }
     for (const lead of valuesAt(doc, this.leading)) {
       const key = valueKey(lead);
       let bucket = this.buckets.get(key);
@@ -80,7 +92,7 @@ export class SecondaryIndex {
   candidates(leadingValue: unknown, range?: RangeCondition): string[] {
     const bucket = this.buckets.get(valueKey(leadingValue));
     if (!bucket) return [];
-    if (!range || !this.second) return bucket.entries.map((e) => e.id);
+    if (!range || !this.second || this.multikeySecond) return bucket.entries.map((e) => e.id);
     if (!bucket.sorted) {
       bucket.entries.sort((a, b) => compare(a.value, b.value));
       bucket.sorted = true;
@@ -113,4 +125,30 @@ export class SecondaryIndex {
     const end = upper === undefined ? entries.length : firstAbove(upper);
     return entries.slice(start, Math.max(start, end)).map((e) => e.id);
   }
+}
+
+/** The value at a dotted path without descending into arrays (an array there is returned as is). */
+export function rawAt(doc: Document, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Document)[part];
+  }
+  return value;
+}
+
+/** Whether `value` satisfies `range` the way MongoDB compares: same type as the bound, then by value. */
+export function inRange(value: unknown, range: RangeCondition): boolean {
+  const checks: [unknown, (c: number) => boolean][] = [
+    [range.$eq, (c) => c === 0],
+    [range.$gt, (c) => c > 0],
+    [range.$gte, (c) => c >= 0],
+    [range.$lt, (c) => c < 0],
+    [range.$lte, (c) => c <= 0],
+  ];
+  for (const [bound, ok] of checks) {
+    if (bound === undefined) continue;
+    if (rank(value) !== rank(bound) || rank(bound) === 9 || !ok(compare(value, bound))) return false;
+  }
+  return true;
 }

@@ -10,7 +10,10 @@ describe('startEmbeddedMongoThread', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-thread-'));
     const first = await startEmbeddedMongoThread({ dbPath: dir });
     const client = await new MongoClient(first.uri).connect();
-    await client.db('app').collection('items').insertOne({ _id: 1 as never, text: 'שלום' });
+    await client
+      .db('app')
+      .collection('items')
+      .insertOne({ _id: 1 as never, text: 'שלום' });
     await client.close();
     await first.stop();
 

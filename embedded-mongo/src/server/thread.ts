@@ -8,7 +8,9 @@ import type { EmbeddedMongo, EmbeddedMongoOptions } from './index.js';
 export function startEmbeddedMongoThread(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   // Built code runs `worker.js` beside this file; tests run the TypeScript, whose built worker is in dist/.
   const here = new URL(import.meta.url);
-  const script = here.pathname.endsWith('.ts') ? new URL('../../dist/server/worker.js', here) : new URL('./worker.js', here);
+  const script = here.pathname.endsWith('.ts')
+    ? new URL('../../dist/server/worker.js', here)
+    : new URL('./worker.js', here);
   const worker = new Worker(script, { workerData: options });
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`embedded-mongo thread exited with code ${code}`));

@@ -66,7 +66,8 @@ const processStart = Math.round(Date.now() - process.uptime() * 1000);
 export async function lockDir(dir: string): Promise<() => Promise<void>> {
   const lock = path.join(dir, 'mongod.lock');
   const [owner, started] = (await readFile(lock, 'utf8').catch(() => '')).trim().split(/\s+/).map(Number);
-  const sameProcess = owner === process.pid && started !== undefined && Math.abs(started - processStart) < 1000;
+  const sameProcess =
+    owner === process.pid && started !== undefined && Math.abs(started - processStart) < 1000;
   if (owner && (sameProcess || (owner !== process.pid && processAlive(owner)))) {
     throw new Error(`${dir} is in use by another embedded-mongo (pid ${owner})`);
   }
