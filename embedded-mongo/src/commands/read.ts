@@ -72,7 +72,10 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
   const first = pipeline[0];
   if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
     // A leading $match filters like find does, so it can use an index instead of feeding every document in.
-    source = matching(collection, first.$match, options);
+    // Natural order only matters to a pipeline that does not regroup or re-sort next.
+    const next = pipeline[1];
+    const regroups = Boolean(next && ('$group' in next || '$sort' in next));
+    source = matching(collection, first.$match, options, !regroups);
     pipeline = pipeline.slice(1);
   } else {
     source = [...(collection?.docs.values() ?? [])];

@@ -123,7 +123,10 @@ export class Collection {
    * Documents that may match `filter`, narrowed by an index when the filter has an equality on an index's first
    * field (and maybe a range on its second); `undefined` means scan everything. Callers still test each one.
    */
-  candidates(filter: Record<string, unknown>): { docs: Document[]; covered: boolean } | undefined {
+  candidates(
+    filter: Record<string, unknown>,
+    ordered = true,
+  ): { docs: Document[]; covered: boolean } | undefined {
     let best: { index: SecondaryIndex; range?: RangeCondition } | undefined;
     for (const index of this.secondary) {
       const lead = equalityValue(filter[index.leading]);
@@ -134,7 +137,7 @@ export class Collection {
     if (!best) return undefined;
     const lead = equalityValue(filter[best.index.leading]);
     const ids = [...new Set(best.index.candidates(lead, best.range))].filter((id) => this.docs.has(id));
-    ids.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
+    if (ordered) ids.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
     let docs = ids.map((id) => this.docs.get(id)!);
     // When the index holds the whole filter (`{ lead: "x", second: { $gte, $lte } }` on plain values), a cheap
     // exact check replaces the general matcher; that is the API's month query.

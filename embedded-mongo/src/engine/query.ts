@@ -27,6 +27,7 @@ export function matching(
   collection: Collection | undefined,
   filter: unknown,
   options: Partial<Options>,
+  ordered = true,
 ): Document[] {
   if (!collection) return [];
   const criteria = asFilter(filter);
@@ -40,7 +41,7 @@ export function matching(
     const doc = collection.docs.get(valueKey(id));
     return doc ? [doc] : [];
   }
-  const narrowed = collection.candidates(criteria);
+  const narrowed = collection.candidates(criteria, ordered);
   if (narrowed?.covered) return narrowed.docs;
   const query = new Query(criteria, options);
   const found: Document[] = [];
