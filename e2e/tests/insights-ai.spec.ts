@@ -6,7 +6,9 @@ test('turning the AI subscription on opens /ai: forecast and unusual expense nam
   page,
   request,
 }) => {
-  const user = await signInThroughApi(page, request, 'insights-ai@example.com', 'תובנות');
+  // A fresh person on every attempt: a retry must start without the subscription the first attempt turned on.
+  const attempt = `${test.info().repeatEachIndex}-${test.info().retry}`;
+  const user = await signInThroughApi(page, request, `insights-ai-${attempt}@example.com`, 'תובנות');
   const seed = seeder(request, user);
   await seed.budget('מזון וסופר', 300);
   // The usual food shopping over the five months before this one: about ₪100 a time.
@@ -21,8 +23,16 @@ test('turning the AI subscription on opens /ai: forecast and unusual expense nam
   await expect(page.getByTestId('ai-offer')).toBeVisible();
   await expect(page.getByTestId('ai-offer').getByRole('link')).toHaveAttribute('href', '/personal-area');
 
-  await seed.aiSubscription(true);
-  await page.reload();
+  // Turned on where a person turns it on: the personal area, reached from the offer's link.
+  await page.getByTestId('ai-offer').getByRole('link').click();
+  await expect(page).toHaveURL(/\/personal-area$/);
+  // The switch follows the saved user record, so it turns on once the server has said yes.
+  const aiSwitch = page.getByRole('switch', { name: 'מנוי לתובנות AI' });
+  await aiSwitch.click();
+  await expect(aiSwitch).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'המנוי לתובנות AI הופעל' })).toBeVisible();
+  await page.getByRole('button', { name: 'מעבר לתובנות AI' }).click();
+  await expect(page).toHaveURL(/\/ai$/);
   const insights = page.getByTestId('ai-insights');
   const forecast = insights.getByTestId('insight-forecast-מזון וסופר');
   await expect(forecast).toContainText('מזון וסופר');
