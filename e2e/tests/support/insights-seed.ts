@@ -20,6 +20,5 @@ export function seeder(request: APIRequestContext, user: { id: string; accessTok
       send('post', '/api/outcomes', { outcomeData: { date, amount, description, category } }),
     budget: (categoryName: string, budgetAmount: number) =>
       send('patch', `/api/users/${user.id}/budgets`, { categoryName, budgetAmount }),
-    aiSubscription: (enabled: boolean) => send('patch', `/api/users/${user.id}/ai-subscription`, { enabled }),
   };
 }
