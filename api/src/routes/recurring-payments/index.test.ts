@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentBillingMonth, addMonths, DEFAULT_BILLING_CYCLE, todayIn } from '@kaspit/domain';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
-import { call } from '../../test-support/http.js';
+import { call, errorPaths } from '../../test-support/http.js';
 
 let t: TestApp;
 let dana: Person;
@@ -131,5 +131,63 @@ describe('recurring payments', () => {
     ).toBe(404);
     const deleted = await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
     expect(deleted.body).toMatchObject({ isSuccess: true });
+  });
+
+  it('restores a deleted payment with the prices it had (undo sends its whole amount history back)', async () => {
+    const payment = await create(netflix);
+    const changed = await call<{ recurringPayment: Payment }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/amount`,
+      dana.auth,
+      { newAmount: 59.9, scope: 'future', reason: 'העלאת מחיר' },
+    );
+    const { amountHistory, ...fields } = changed.body.data.recurringPayment as Payment &
+      Record<string, unknown>;
+    await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
+    const { createdAt: _c, updatedAt: _u, ...restorable } = fields;
+    void [_c, _u];
+    const restored = await create({ ...restorable, amountHistory });
+    expect(restored.id).toBe(payment.id);
+    expect(restored.amountHistory).toEqual(amountHistory);
+    const recurringIn = async (month: string) =>
+      (
+        await call<{ statistics: { totals: { recurring: number } } }>(
+          t,
+          'GET',
+          `/api/statistics?userId=${dana.user.id}&month=${month}`,
+          dana.auth,
+        )
+      ).body.data.statistics.totals.recurring;
+    expect(await recurringIn(addMonths(thisMonth, -2))).toBe(54.9);
+    expect(await recurringIn(thisMonth)).toBe(59.9);
+    await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
+  });
+
+  it('refuses an amount history out of order or ending at another price, and stores nothing', async () => {
+    const entry = (effectiveFrom: string, amount: number) => ({
+      effectiveFrom,
+      amount,
+      changedAt: new Date().toISOString(),
+    });
+    const bad = [
+      [entry(thisMonth, 54.9), entry(addMonths(thisMonth, -6), 54.9)],
+      [entry(addMonths(thisMonth, -6), 54.9), entry(thisMonth, 60)],
+      [],
+    ];
+    for (const amountHistory of bad) {
+      const res = await call(t, 'POST', '/api/recurring-payments', dana.auth, {
+        recurringPaymentData: { ...netflix, amountHistory },
+      });
+      expect(res.status).toBe(400);
+      expect(errorPaths(res.body)).toEqual(['recurringPaymentData.amountHistory']);
+    }
+    const listed = await call<{ recurringPayments: Payment[] }>(
+      t,
+      'GET',
+      '/api/recurring-payments',
+      dana.auth,
+    );
+    expect(listed.body.data.recurringPayments).toEqual([]);
   });
 });

@@ -15,7 +15,33 @@ import {
 import type { RecordResource } from '../../records/record-routes.js';
 import { resolveReferences } from '../../records/references.js';
 import type { StoredRecord } from '../../records/repository.js';
-import { amountSchema, dateSchema, idSchema, nameSchema, notesSchema } from '../../schemas/index.js';
+import {
+  amountSchema,
+  dateSchema,
+  idSchema,
+  monthSchema,
+  nameSchema,
+  notesSchema,
+} from '../../schemas/index.js';
+
+/**
+ * A whole amount history may be sent with a create or replace: it is how a deleted payment is restored (undo)
+ * with the prices it had, instead of its current price counting for every month.
+ */
+const amountHistoryInput = z
+  .array(
+    z.strictObject({
+      effectiveFrom: monthSchema,
+      amount: amountSchema,
+      reason: z.string().trim().max(200).optional(),
+      changedAt: z.iso.datetime(),
+    }),
+  )
+  .min(1)
+  .max(600)
+  .refine((h) => h.every((e, i) => i === 0 || e.effectiveFrom > h[i - 1]!.effectiveFrom), {
+    message: 'amountHistory must be in order of effectiveFrom with no month twice',
+  });
 
 export const recurringInput = z
   .strictObject({
@@ -29,10 +55,15 @@ export const recurringInput = z
     endDate: dateSchema.nullable().optional(),
     isActive: z.boolean().default(true),
     notes: notesSchema.optional(),
+    amountHistory: amountHistoryInput.optional(),
   })
   .refine((p) => !p.endDate || p.endDate >= p.startDate, {
     message: 'endDate must not be before startDate',
     path: ['endDate'],
+  })
+  .refine((p) => !p.amountHistory?.length || p.amountHistory.at(-1)!.amount === p.amount, {
+    message: 'the last amountHistory entry must have the payment amount',
+    path: ['amountHistory'],
   });
 
 export type RecurringInput = z.infer<typeof recurringInput>;
@@ -80,6 +111,12 @@ function historyFor(
   now: Date,
 ) {
   const amount = toAgorot(input.amount);
+  if (input.amountHistory) {
+    return input.amountHistory.map(({ amount: shekels, ...entry }) => ({
+      ...entry,
+      amountAgorot: toAgorot(shekels),
+    }));
+  }
   const changedAt = now.toISOString();
   if (!previous || previous.startDate !== input.startDate) {
     return toStoredHistory(initialAmountHistory({ startDate: input.startDate, amount }, cycle, changedAt));

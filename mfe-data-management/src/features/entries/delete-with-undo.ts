@@ -19,7 +19,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Deletes now (so the record is really gone, in every tab), and keeps what is needed to create it again with the
- * same id for a few seconds. A recurring payment comes back with its current amount as its whole history.
+ * same id for a few seconds. A recurring payment comes back with its whole amount history.
  */
 export async function deleteWithUndo(kind: Kind, entry: { id: string }, label: string): Promise<void> {
   const { path, bodyKey } = KIND_API[kind];

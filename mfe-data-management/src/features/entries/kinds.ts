@@ -50,9 +50,18 @@ export async function restoreBodyOf(
     });
   }
   if (kind === 'recurring') {
-    const { amountHistory: _history, ...fields } = rest as Record<string, unknown>;
-    void _history;
-    return stripStamps({ ...fields, id: entry.id });
+    // Sent back whole, so months before a price change keep the price they had.
+    const { amountHistory } = entry as RecurringPayment;
+    return stripStamps({
+      ...rest,
+      id: entry.id,
+      amountHistory: amountHistory.map(({ effectiveFrom, amount, reason, changedAt }) => ({
+        effectiveFrom,
+        amount,
+        ...(reason ? { reason } : {}),
+        changedAt,
+      })),
+    });
   }
   return stripStamps({ ...rest, id: entry.id });
 }

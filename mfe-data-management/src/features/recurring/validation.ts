@@ -24,7 +24,7 @@ export interface RecurringPayment {
   endDate?: string | null;
   isActive: boolean;
   notes?: string;
-  amountHistory: { effectiveFrom: string; amount: number; reason?: string }[];
+  amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
 }
 
 export const recurringFieldMessages: Record<string, string> = {
