@@ -16,7 +16,7 @@ export function ExportPanel() {
       const chosen = scope === 'month' ? month : null;
       const data = await fetchExport(chosen);
       const base = `kaspit-${chosen ?? 'all'}`;
-      if (format === 'csv') download(`${base}.csv`, toExportCsv(data), 'text/csv;charset=utf-8');
+      if (format === 'csv') download(`${base}.csv`, toExportCsv(data, chosen), 'text/csv;charset=utf-8');
       else download(`${base}.json`, toExportJson(data, chosen), 'application/json');
       showToast(exportTexts.done, 'success');
     } catch {

@@ -1,4 +1,4 @@
-import { installmentLabel } from '@kaspit/domain';
+import { amountInForce, fromAgorot, installmentLabel, toAgorot } from '@kaspit/domain';
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../messages.js';
 import { toCsv } from './csv-parse.js';
@@ -31,11 +31,22 @@ export async function fetchExport(month: string | null): Promise<ExportData> {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
+/** A recurring payment's price in `month` (its price then, not today's), or its current price for "everything". */
+function recurringAmount(payment: Row, month: string | null): unknown {
+  const history = payment.amountHistory as
+    { effectiveFrom: string; amount: number; changedAt: string }[] | undefined;
+  if (!month || !history?.length) return payment.amount;
+  const inAgorot = history.map((e) => ({ ...e, amount: toAgorot(e.amount) }));
+  return fromAgorot(
+    amountInForce({ amount: toAgorot(payment.amount as number), amountHistory: inAgorot }, month),
+  );
+}
+
 /**
  * One sheet of expenses, incomes and recurring payments, with a byte-order mark so Excel reads the Hebrew as
  * UTF-8. Amounts stay plain numbers (no ₪, no thousands separators) so the sheet can sum them.
  */
-export function toExportCsv(data: ExportData): string {
+export function toExportCsv(data: ExportData, month: string | null): string {
   const { types } = exportTexts;
   const rows: unknown[][] = [[...exportTexts.columns]];
   for (const o of data.outcomes) {
@@ -58,7 +69,7 @@ export function toExportCsv(data: ExportData): string {
       types.recurring,
       r.startDate,
       r.name,
-      r.amount,
+      recurringAmount(r, month),
       r.category,
       text(r.paymentMethod),
       '',

@@ -14,21 +14,25 @@ const API = {
   income: { path: '/incomes', plural: 'incomes', bodyKey: 'incomeData', text: 'source' },
 } as const;
 
-/** The keys of the records already stored between the file's first and last dates. */
-export async function existingKeys(kind: ImportKind, rows: Good[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+/**
+ * How many records already stored between the file's first and last dates have each key. A count, not a set: two
+ * equal coffees on one day are two purchases, so a file with both imports both, and importing it again skips both.
+ */
+export async function existingKeys(kind: ImportKind, rows: Good[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (rows.length === 0) return counts;
   const dates = rows.map((r) => r.body.date as string).sort();
   const { path, plural, text } = API[kind];
   const reply = await apiCall<Record<string, Record<string, unknown>[]>>({
     url: path,
     params: { from: dates[0], to: dates[dates.length - 1] },
   });
-  return new Set(
-    (reply[plural] ?? []).map((r) => {
-      // An installment is compared by its own share, as a bank statement lists it.
-      return duplicateKey(r.date as string, r.amount as number, String(r[text] ?? ''));
-    }),
-  );
+  for (const r of reply[plural] ?? []) {
+    // An installment is compared by its own share, as a bank statement lists it.
+    const key = duplicateKey(r.date as string, r.amount as number, String(r[text] ?? ''));
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -51,8 +55,11 @@ export async function runImport(
     while (next < rows.length) {
       const index = next++;
       const row = rows[index]!;
-      if (known.has(row.key)) summary.skipped++;
-      else {
+      const copies = known.get(row.key) ?? 0;
+      if (copies > 0) {
+        known.set(row.key, copies - 1);
+        summary.skipped++;
+      } else {
         try {
           await apiCall({ method: 'POST', url: path, data: { [bodyKey]: { ...row.body, id: ids[index] } } });
           summary.imported++;

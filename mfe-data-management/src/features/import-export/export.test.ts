@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv-parse.js';
+import { toExportCsv, type ExportData } from './export.js';
+
+const data: ExportData = {
+  outcomes: [
+    {
+      date: '2026-11-12',
+      description: 'מקרר, "מבצע"',
+      amount: 400,
+      category: 'בית',
+      paymentMethod: 'ויזה',
+      installments: { number: 2, total: 3 },
+    },
+  ],
+  incomes: [{ date: '2026-11-10', source: 'משכורת', amount: 12000.5 }],
+  recurringPayments: [
+    {
+      name: 'נטפליקס',
+      startDate: '2026-03-05',
+      amount: 59.9,
+      category: 'מנויים',
+      amountHistory: [
+        { effectiveFrom: '2026-03', amount: 54.9, changedAt: '2026-03-01T00:00:00.000Z' },
+        { effectiveFrom: '2026-12', amount: 59.9, changedAt: '2026-11-20T00:00:00.000Z' },
+      ],
+    },
+  ],
+  discounts: [],
+};
+
+describe('toExportCsv', () => {
+  it('writes a byte-order mark, a Hebrew header and one row per record with plain amounts', () => {
+    const csv = toExportCsv(data, '2026-11');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(csv.slice(1));
+    expect(rows).toEqual([
+      ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
+      ['הוצאה', '2026-11-12', 'מקרר, "מבצע"', '400', 'בית', 'ויזה', expect.stringContaining('2'), ''],
+      ['הכנסה', '2026-11-10', 'משכורת', '12000.5', '', '', '', ''],
+      ['תשלום קבוע', '2026-03-05', 'נטפליקס', '54.9', 'מנויים', '', '', ''],
+    ]);
+  });
+
+  it("gives a recurring payment the month's own price, and today's price when exporting everything", () => {
+    const amountOf = (month: string | null) => parseCsv(toExportCsv(data, month).slice(1))[3]![3];
+    expect(amountOf('2026-11')).toBe('54.9');
+    expect(amountOf('2026-12')).toBe('59.9');
+    expect(amountOf(null)).toBe('59.9');
+  });
+});
