@@ -35,9 +35,11 @@ const cycle = { startDay: 1, endDay: 31, endMonth: 0 };
 export const SETTINGS: [method: string, path: string, body?: unknown][] = [
   ['PATCH', 'payments-methods', { paymentMethodName: 'פייבוקס' }],
   ['DELETE', `payments-methods/${encodeURIComponent('מזומן')}`],
+  ['PATCH', `payments-methods/${encodeURIComponent('ביט')}/name`, { newName: 'Bit' }],
   ['GET', 'categories'],
   ['PATCH', 'categories', { categoryName: 'חיות מחמד', budgetAmount: 100 }],
   ['DELETE', `categories/${encodeURIComponent('פנאי')}`],
+  ['PATCH', `categories/${encodeURIComponent('מתנות')}/name`, { newName: 'מתנות ואירועים' }],
   ['GET', 'budgets'],
   ['PATCH', 'budgets', { categoryName: 'פנאי', budgetAmount: 250 }],
   ['GET', 'bank-account-balance'],

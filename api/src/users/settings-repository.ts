@@ -11,7 +11,10 @@ export type CookiesConsent = UserDoc['cookiesSubscription'][number];
 /** PRODUCT.md: the last entry is the current consent; older ones are kept as a bounded audit trail. */
 export const COOKIES_HISTORY_LIMIT = 50;
 
-/** What a list edit decided: the new list, or why there is none (`missing`/`duplicate` map to 404/409). */
+/**
+ * What a list edit decided: the new list (the list it was given, unchanged, to write nothing), or why there is none
+ * (`missing`/`duplicate` map to 404/409).
+ */
 export type ListChange<T> = { next: T[] } | { refused: 'missing' | 'duplicate' };
 export type ListResult = { user: UserDoc } | { refused: 'missing' | 'duplicate' | 'no-user' };
 
@@ -63,6 +66,8 @@ export function userSettingsRepository(db: Db) {
       if (!user) return { refused: 'no-user' };
       const change = decide(user[field]);
       if ('refused' in change) return change;
+      // A decision that hands back the very list it was given changes nothing, so nothing is written.
+      if (change.next === user[field]) return { user };
       const set: Partial<UserDoc> = { [field]: change.next, updatedAt: new Date() };
       if (field === 'categories') set.budgets = budgetsOf(change.next as Category[]);
       const updated = await users.findOneAndUpdate(

@@ -7,14 +7,17 @@ import { userSettingsRepository } from '../../users/settings-repository.js';
 import { balanceRoutes } from './balance.js';
 import { consentRoutes } from './consent.js';
 import { listRoutes } from './lists.js';
+import { renameRoutes } from './rename.js';
 import {
   aiSubscriptionBody,
   balanceBody,
   balanceQuery,
   budgetBody,
   categoryBody,
+  categoryRenameBody,
   cookiesConsentBody,
   paymentMethodBody,
+  paymentMethodRenameBody,
   replies,
 } from './schemas.js';
 
@@ -26,6 +29,7 @@ export function userSettingsRoutes(deps: { users: UsersRepository; db: Db }) {
   const settings = userSettingsRepository(deps.db);
   return new Hono<{ Variables: AuthVariables }>()
     .route('/', listRoutes({ users: deps.users, settings }))
+    .route('/', renameRoutes({ settings, db: deps.db }))
     .route('/', balanceRoutes({ users: deps.users, settings }))
     .route('/', consentRoutes({ settings }));
 }
@@ -51,6 +55,16 @@ export const userSettingsDocs: RouteDoc[] = [
     data: replies.paymentMethods,
     extraStatuses: [404],
   },
+  {
+    method: 'patch',
+    path: `${base}/payments-methods/{name}/name`,
+    summary:
+      "Rename a payment method and every record of the user's that carries it; repeating a rename that is done answers 200",
+    tag,
+    body: paymentMethodRenameBody,
+    data: replies.paymentMethodRenamed,
+    extraStatuses: [404, 409],
+  },
   { method: 'get', path: `${base}/categories`, summary: 'List categories', tag, data: replies.categories },
   {
     method: 'patch',
@@ -66,6 +80,16 @@ export const userSettingsDocs: RouteDoc[] = [
     summary: 'Remove a category and its budget',
     tag,
     extraStatuses: [404],
+  },
+  {
+    method: 'patch',
+    path: `${base}/categories/{name}/name`,
+    summary:
+      "Rename a category (keeping its budget) and every record of the user's that carries it; repeating a rename that is done answers 200",
+    tag,
+    body: categoryRenameBody,
+    data: replies.categoryRenamed,
+    extraStatuses: [404, 409],
   },
   {
     method: 'get',

@@ -43,6 +43,8 @@ export const categoryBody = z.strictObject({
   budgetAmount: budgetAmountSchema,
 });
 export const budgetBody = z.strictObject({ categoryName: nameSchema, budgetAmount: budgetAmountSchema });
+export const categoryRenameBody = z.strictObject({ newName: categoryNameSchema });
+export const paymentMethodRenameBody = z.strictObject({ newName: nameSchema });
 
 export const balanceBody = z.strictObject({
   month: monthSchema,
@@ -69,10 +71,21 @@ const balanceEntry = z.object({
   amount: z.number(),
   billingCyclePeriod: z.object({ startDay: z.number(), endDay: z.number(), endMonth: z.number() }),
 });
+const paymentMethods = z.array(z.object({ paymentMethodName: z.string() }));
+/** How many records of each collection now carry the new name (0 when a retry finds nothing left to move). */
+const renamedRecords = z.record(z.string(), z.number());
 export const replies = {
-  paymentMethods: z.object({
+  paymentMethods: z.object({ userData: z.record(z.string(), z.unknown()), paymentMethods }),
+  paymentMethodRenamed: z.object({
     userData: z.record(z.string(), z.unknown()),
-    paymentMethods: z.array(z.object({ paymentMethodName: z.string() })),
+    paymentMethods,
+    renamedRecords,
+  }),
+  categoryRenamed: z.object({
+    userData: z.record(z.string(), z.unknown()),
+    categories: z.array(category),
+    budgets: z.record(z.string(), z.number()),
+    renamedRecords,
   }),
   categories: z.object({ categories: z.array(category) }),
   budgets: z.object({ budgets: z.record(z.string(), z.number()), categories: z.array(category) }),
