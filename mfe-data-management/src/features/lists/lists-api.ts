@@ -23,23 +23,25 @@ export async function addName(userId: string, list: ListName, name: string, budg
   updateLocalUser(reply.userData);
 }
 
+const pathOf = (list: ListName) => (list === 'categories' ? 'categories' : 'payments-methods');
+
 export async function removeName(userId: string, list: ListName, name: string): Promise<void> {
-  const path = list === 'categories' ? 'categories' : 'payments-methods';
   const reply = await apiCall<Reply>({
     method: 'DELETE',
-    url: `/users/${userId}/${path}/${encodeURIComponent(name)}`,
+    url: `/users/${userId}/${pathOf(list)}/${encodeURIComponent(name)}`,
   });
   updateLocalUser(reply.userData);
 }
 
-/** There is no rename in the API: the new name is added (keeping a category's budget), then the old one removed. */
-export async function renameName(
-  userId: string,
-  list: ListName,
-  from: string,
-  to: string,
-  budget = 0,
-): Promise<void> {
-  await addName(userId, list, to, budget);
-  await removeName(userId, list, from);
+/**
+ * Renames a name in place: the API moves every existing record (and a category's budget) to the new name, and a
+ * repeated request after a lost reply answers with the state the first one left.
+ */
+export async function renameName(userId: string, list: ListName, from: string, to: string): Promise<void> {
+  const reply = await apiCall<Reply>({
+    method: 'PATCH',
+    url: `/users/${userId}/${pathOf(list)}/${encodeURIComponent(from)}/name`,
+    data: { newName: to },
+  });
+  updateLocalUser(reply.userData);
 }

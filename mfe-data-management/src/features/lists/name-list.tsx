@@ -1,41 +1,40 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showToast } from '@kaspit/shared-auth';
+import { afterWrite } from '../../lib/changes.js';
 import { listTexts } from '../../messages.js';
-import { nameKey } from '../../lib/validate.js';
 import { addName, removeName, renameName, type ListName } from './lists-api.js';
-
-const nameError = (name: string, others: string[]) => {
-  const trimmed = name.trim();
-  if (!trimmed || trimmed.length > 60) return listTexts.invalidName;
-  return others.some((o) => nameKey(o) === nameKey(trimmed)) ? listTexts.duplicate : undefined;
-};
+import { apiNameError, isGone, nameError } from './name-rules.js';
+import { RenameForm } from './rename-form.js';
 
 /** One of the person's lists: add a name, rename one, or delete one after saying what happens to records. */
-export function NameList({
-  userId,
-  list,
-  names,
-  budgets,
-}: {
-  userId: string;
-  list: ListName;
-  names: string[];
-  budgets?: Record<string, number>;
-}) {
+export function NameList({ userId, list, names }: { userId: string; list: ListName; names: string[] }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
-  const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const title = list === 'categories' ? listTexts.categories : listTexts.paymentMethods;
 
-  async function act(work: () => Promise<void>) {
+  /**
+   * Sends one change at a time. Resolves to `true` when done, else to the API's problem with the name (shown on
+   * the field) or `undefined`. A name that is gone means another tab changed the list: it is reloaded.
+   */
+  async function act(work: () => Promise<void>, success: string = listTexts.saved) {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    setBusy(true);
     try {
       await work();
-      showToast(listTexts.saved, 'success');
+      showToast(success, 'success');
       return true;
-    } catch {
-      showToast(listTexts.failed, 'error');
-      return false;
+    } catch (failure) {
+      showToast(isGone(failure) ? listTexts.gone : listTexts.failed, 'error');
+      if (isGone(failure)) afterWrite();
+      return apiNameError(failure);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
     }
   }
 
@@ -43,13 +42,26 @@ export function NameList({
     event.preventDefault();
     const problem = nameError(draft, names);
     setError(problem);
-    if (!problem && (await act(() => addName(userId, list, draft.trim())))) setDraft('');
+    if (problem) return;
+    const result = await act(() => addName(userId, list, draft.trim()));
+    if (result === true) setDraft('');
+    else setError(result);
+  }
+
+  async function rename(from: string, to: string) {
+    const result = await act(async () => {
+      await renameName(userId, list, from, to);
+      // Records now carry the new name: this area's month entries and the other areas' data reload.
+      afterWrite();
+    }, listTexts.renamed);
+    if (result === true) setRenaming(null);
+    return result === true ? undefined : result;
   }
 
   return (
     <section className="kdm-section" aria-labelledby={`list-${list}`} data-testid={`list-${list}`}>
       <h2 id={`list-${list}`}>{title}</h2>
-      <form className="kdm-inline-form" noValidate onSubmit={add}>
+      <form className="kdm-inline-form" noValidate onSubmit={(e) => void add(e)}>
         <label htmlFor={`add-${list}`}>
           {list === 'categories' ? listTexts.newCategory : listTexts.newPaymentMethod}
         </label>
@@ -60,7 +72,7 @@ export function NameList({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `add-${list}-error` : undefined}
         />
-        <button type="submit" className="kdm-button kdm-button--primary">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={busy}>
           {listTexts.add}
         </button>
         {error && (
@@ -72,39 +84,15 @@ export function NameList({
       <ul className="kdm-names">
         {names.map((name) => (
           <li key={name}>
-            {renaming?.from === name ? (
-              <form
-                className="kdm-inline-form"
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const problem = nameError(
-                    renaming.to,
-                    names.filter((n) => n !== name),
-                  );
-                  if (problem) return showToast(problem, 'warning');
-                  void act(() =>
-                    renameName(userId, list, name, renaming.to.trim(), budgets?.[name] ?? 0),
-                  ).then((ok) => ok && setRenaming(null));
-                }}
-              >
-                <label className="kdm-visually-hidden" htmlFor={`rename-${list}`}>
-                  {listTexts.renameTo(name)}
-                </label>
-                <input
-                  id={`rename-${list}`}
-                  value={renaming.to}
-                  onChange={(e) => setRenaming({ from: name, to: e.target.value })}
-                  autoFocus
-                />
-                <button type="submit" className="kdm-button kdm-button--primary">
-                  {listTexts.save}
-                </button>
-                <button type="button" className="kdm-button" onClick={() => setRenaming(null)}>
-                  {listTexts.cancel}
-                </button>
-                <p className="kdm-muted">{listTexts.explainRename}</p>
-              </form>
+            {renaming === name ? (
+              <RenameForm
+                list={list}
+                name={name}
+                others={names.filter((n) => n !== name)}
+                busy={busy}
+                onSave={(to) => rename(name, to)}
+                onCancel={() => setRenaming(null)}
+              />
             ) : deleting === name ? (
               <div
                 role="alertdialog"
@@ -116,6 +104,7 @@ export function NameList({
                 <button
                   type="button"
                   className="kdm-button kdm-button--danger"
+                  disabled={busy}
                   onClick={() => void act(() => removeName(userId, list, name)).then(() => setDeleting(null))}
                 >
                   {listTexts.delete}
@@ -130,7 +119,7 @@ export function NameList({
                 <button
                   type="button"
                   className="kdm-button"
-                  onClick={() => setRenaming({ from: name, to: name })}
+                  onClick={() => setRenaming(name)}
                   aria-label={`${listTexts.rename}: ${name}`}
                 >
                   {listTexts.rename}
