@@ -15,7 +15,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import { darkMode$ } from '@kaspit/shared-auth';
-import { formatMoney } from '../../../shared/format.js';
+import { formatMoney, formatWholeShekels } from '../../../shared/format.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
 import { readThemeColors, type ThemeColors } from '../logic/theme-colors.js';
 
@@ -41,7 +41,11 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
   const rtl = { rtl: true, textDirection: 'rtl' as const };
   const grid = { color: colors.border };
   const ticks = { color: colors.muted };
-  const valueAxis = { grid, ticks: { ...ticks, callback: money }, beginAtZero: true };
+  const valueAxis = {
+    grid,
+    ticks: { ...ticks, callback: (v: string | number) => formatWholeShekels(Number(v)) },
+    beginAtZero: true,
+  };
   // Categories run from the right; the value axis stands on the right for vertical charts.
   const scales =
     spec.type === 'doughnut'
@@ -67,6 +71,8 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
       animation: false,
       locale: 'he-IL',
       ...(spec.horizontal ? { indexAxis: 'y' as const } : {}),
+      // chart.js leaves room for a slanted first label on the left; reversed, the last one lands there instead.
+      ...(spec.type !== 'doughnut' && !spec.horizontal ? { layout: { padding: { left: 32 } } } : {}),
       scales,
       plugins: {
         legend: { ...rtl, position: 'bottom', labels: { color: colors.text } },
