@@ -1,3 +1,4 @@
+import { hebrewDate, hebrewMonthName } from '@kaspit/domain';
 import type { MonthSpan } from './parser/index.js';
 
 /**
@@ -5,13 +6,9 @@ import type { MonthSpan } from './parser/index.js';
  * live in this one catalogue rather than in the page's.
  */
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T00:00:00Z`),
-  );
+const monthName = (month: string) => hebrewMonthName(month);
 
-export const formatDay = (date: string) =>
-  new Intl.DateTimeFormat('he-IL', { timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export const formatDay = hebrewDate;
 
 export function periodText({ from, to }: MonthSpan): string {
   if (from === to) return `ב${monthName(from)}`;

@@ -1,4 +1,4 @@
-import { addMonths, fromSelectedDate, toSelectedDate } from '@kaspit/domain';
+import { addMonths, fromSelectedDate, hebrewMonthName, toSelectedDate } from '@kaspit/domain';
 import {
   isMonthPicked,
   pickMonth,
@@ -10,8 +10,7 @@ import {
 import type { BillingCyclePeriod } from '@kaspit/domain';
 import { messages } from '../messages.js';
 
-const label = ({ year, month }: SelectedDate) =>
-  new Intl.DateTimeFormat('he-IL', { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 15));
+const label = (selected: SelectedDate) => hebrewMonthName(fromSelectedDate(selected));
 
 /** Publishes the billing month every area shows on the `selectedDate$` bus. */
 export function MonthPicker() {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_BILLING_CYCLE,
   fromSelectedDate,
-  parseDate,
+  hebrewDate,
+  hebrewMonthName,
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
@@ -17,11 +18,6 @@ import {
   withStartDay,
   type CycleFormValues,
 } from '../logic/cycle-form.js';
-
-const shortDate = (date: string) => {
-  const { day, month, year } = parseDate(date);
-  return `${day}.${month}.${year}`;
-};
 
 /** When the user's month starts, with a live preview of the period it gives and the domain's validation. */
 export function BillingCycleSection() {
@@ -114,9 +110,13 @@ export function BillingCycleSection() {
       {preview && (
         <div aria-live="polite" data-testid="cycle-preview">
           <p className={styles.preview}>
-            {messages.cycle.preview(month, shortDate(preview.period.from), shortDate(preview.period.to))}
+            {messages.cycle.preview(
+              hebrewMonthName(month),
+              hebrewDate(preview.period.from),
+              hebrewDate(preview.period.to),
+            )}
           </p>
-          <p className={styles.muted}>{messages.cycle.today(preview.todayMonth)}</p>
+          <p className={styles.muted}>{messages.cycle.today(hebrewMonthName(preview.todayMonth))}</p>
         </div>
       )}
       {failure && (
