@@ -51,7 +51,7 @@ test('an expense, an income, a recurring payment and an installment plan entered
   await expect(preview.getByRole('listitem')).toHaveCount(12);
   await expect(preview.getByRole('listitem').first()).toContainText('1/12');
   await expect(preview.getByRole('listitem').last()).toContainText('12/12');
-  await expect(preview.getByRole('listitem').last()).toContainText('2027-02');
+  await expect(preview.getByRole('listitem').last()).toContainText('פברואר 2027');
   await expense.getByRole('button', { name: 'שמירה' }).click();
   await saved(page, expense, 'תיאור');
 

@@ -115,7 +115,7 @@ test("the selected month exports to an Excel-ready CSV and to JSON holding exact
 
   await page.goto('/data-management?tab=importExport');
   await goToMonth(page, '2026-10');
-  await expect(page.getByRole('radio', { name: 'החודש הנבחר (2026-10)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'החודש הנבחר (אוקטובר 2026)' })).toBeChecked();
 
   const csv = await downloaded(page, 'ייצוא ל-CSV (Excel)');
   expect(csv.name).toBe('kaspit-2026-10.csv');

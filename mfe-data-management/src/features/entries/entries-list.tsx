@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatShekels, FREQUENCY_LABELS_HE, installmentLabel, toAgorot } from '@kaspit/domain';
+import { formatShekels, FREQUENCY_LABELS_HE, hebrewDate, installmentLabel, toAgorot } from '@kaspit/domain';
 import { actions, entries } from '../../messages.js';
 import type { Outcome } from '../expenses/validation.js';
 import type { Income } from '../incomes/validation.js';
@@ -19,15 +19,15 @@ function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): { lab
   if (kind === 'expense') {
     const o = entry as Outcome;
     const plan = o.installments ? ` · ${installmentLabel(o.installments.number, o.installments.total)}` : '';
-    return { label: o.description, detail: `${o.date} · ${o.category}${plan}` };
+    return { label: o.description, detail: `${hebrewDate(o.date)} · ${o.category}${plan}` };
   }
   if (kind === 'income') {
     const i = entry as Income;
-    return { label: i.source, detail: `${i.date}${i.category ? ` · ${i.category}` : ''}` };
+    return { label: i.source, detail: `${hebrewDate(i.date)}${i.category ? ` · ${i.category}` : ''}` };
   }
   const p = entry as RecurringPayment;
   const status = p.isActive ? entries.active : entries.inactive;
-  const until = p.endDate ? ` · ${entries.until(p.endDate)}` : '';
+  const until = p.endDate ? ` · ${entries.until(hebrewDate(p.endDate))}` : '';
   return { label: p.name, detail: `${FREQUENCY_LABELS_HE[p.frequency]} · ${p.category} · ${status}${until}` };
 }
 

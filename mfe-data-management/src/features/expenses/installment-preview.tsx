@@ -1,4 +1,11 @@
-import { billingMonthOf, formatShekels, installmentLabel, planInstallments, toAgorot } from '@kaspit/domain';
+import {
+  billingMonthOf,
+  formatShekels,
+  hebrewMonthName,
+  installmentLabel,
+  planInstallments,
+  toAgorot,
+} from '@kaspit/domain';
 import { entries } from '../../messages.js';
 import type { UserLists } from '../../lib/user-lists.js';
 
@@ -27,7 +34,8 @@ export function InstallmentPreview({
         {plan.map((part) => (
           <li key={part.number}>
             <span>{installmentLabel(part.number, part.total)}</span>{' '}
-            <span>{billingMonthOf(part.date, cycle)}</span> <span>{formatShekels(part.amount)}</span>
+            <span>{hebrewMonthName(billingMonthOf(part.date, cycle))}</span>{' '}
+            <span>{formatShekels(part.amount)}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromSelectedDate } from '@kaspit/domain';
+import { fromSelectedDate, hebrewMonthName } from '@kaspit/domain';
 import { showToast, useSelectedDate } from '@kaspit/shared-auth';
 import { exportTexts } from '../../messages.js';
 import { download, fetchExport, toExportCsv, toExportJson } from './export.js';
@@ -38,7 +38,7 @@ export function ExportPanel() {
             checked={scope === 'month'}
             onChange={() => setScope('month')}
           />{' '}
-          {exportTexts.month} ({month})
+          {exportTexts.month} ({hebrewMonthName(month)})
         </label>
         <label>
           <input

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatShekels } from '@kaspit/domain';
+import { formatShekels, hebrewDate } from '@kaspit/domain';
 import { ledger, types } from '../../messages.js';
 import type { LedgerRow, LedgerSort, SortKey } from './ledger-rows.js';
 import { visibleRange } from './windowing.js';
@@ -93,7 +93,7 @@ export function LedgerTable({ rows, sort, onSort, onEdit, onDelete }: Props) {
                 }}
               >
                 <div role="cell" className="krec-cell krec-cell--date">
-                  {row.date}
+                  {hebrewDate(row.date)}
                 </div>
                 <div role="cell" className="krec-cell krec-cell--description" title={row.description}>
                   {row.description}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatShekels, toAgorot } from '@kaspit/domain';
+import { formatShekels, hebrewDate, toAgorot } from '@kaspit/domain';
 import { search, types } from '../../messages.js';
 import { useUserLists } from '../../lib/user-lists.js';
 import { Highlight } from './highlight.js';
@@ -28,7 +28,7 @@ function ResultItem({ result }: { result: SearchResult }) {
         )}
       </div>
       <div className="krec-muted">
-        {types[result.type]} · {result.date}
+        {types[result.type]} · {hebrewDate(result.date)}
         {result.category ? ` · ${result.category}` : ''}
         {result.paymentMethod ? ` · ${result.paymentMethod}` : ''}
         {result.installments ? ` · ${result.installments.number}/${result.installments.total}` : ''}

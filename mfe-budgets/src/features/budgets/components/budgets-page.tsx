@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseDate, toAgorot, type Agorot } from '@kaspit/domain';
+import { hebrewDate, toAgorot, type Agorot } from '@kaspit/domain';
 import { showToast } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { useBudgets } from '../hooks/use-budgets.js';
@@ -7,11 +7,6 @@ import { budgetsFromLastMonth } from '../logic/budget-rows.js';
 import { BudgetRow } from './budget-row.js';
 import { BudgetsTotals } from './budgets-totals.js';
 import * as styles from './budgets.module.css';
-
-const dayMonth = (date: string) => {
-  const { day, month, year } = parseDate(date);
-  return `${day}.${month}.${year}`;
-};
 
 /** `/budgets`: the selected billing month's budget per category. */
 export function BudgetsPage() {
@@ -51,7 +46,7 @@ export function BudgetsPage() {
   return (
     <div className={styles.page} data-month={budgets.month}>
       <p className={styles.muted} data-testid="budget-period">
-        {messages.period(dayMonth(period.from), dayMonth(period.to))}
+        {messages.period(hebrewDate(period.from), hebrewDate(period.to))}
       </p>
       <BudgetsTotals totals={totals} />
       <div className={styles.actions}>

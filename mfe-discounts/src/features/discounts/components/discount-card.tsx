@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatShekels, parseDate, todayIn, toAgorot } from '@kaspit/domain';
+import { formatShekels, hebrewDate, todayIn, toAgorot } from '@kaspit/domain';
 import { showToast } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { withUse, type DiscountData } from '../logic/discount-form.js';
@@ -9,15 +9,10 @@ import { DiscountForm } from './discount-form.js';
 import { MarkUsedForm } from './mark-used-form.js';
 import * as styles from './discounts.module.css';
 
-const shortDate = (date: string) => {
-  const { day, month, year } = parseDate(date);
-  return `${day}.${month}.${year}`;
-};
-
 function badgeText(badge: ExpiryBadge): string {
   switch (badge.kind) {
     case 'used':
-      return messages.badge.used(badge.date ? shortDate(badge.date) : '');
+      return messages.badge.used(badge.date ? hebrewDate(badge.date) : '');
     case 'inDays':
       return messages.badge.inDays(badge.days);
     default:
@@ -85,7 +80,7 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
       {discount.code && <CopyCodeButton code={discount.code} />}
       {discount.expiresAt && (
         <p className={styles.muted}>
-          {messages.fields.expiresAt}: {shortDate(discount.expiresAt)}
+          {messages.fields.expiresAt}: {hebrewDate(discount.expiresAt)}
         </p>
       )}
       {discount.isUsed && discount.savedAmount !== undefined && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromSelectedDate } from '@kaspit/domain';
+import { fromSelectedDate, hebrewMonthName } from '@kaspit/domain';
 import { useSelectedDate } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import * as styles from '../../shared/section.module.css';
@@ -21,13 +21,13 @@ function BalanceInput({
   const invalid = text.trim() !== '' && parseBalance(text) === null;
   return (
     <li className={styles.listItem} data-testid="balance-row" data-month={month}>
-      <span dir="ltr">{month}</span>
+      <span>{hebrewMonthName(month)}</span>
       <label className={styles.field}>
         <input
           inputMode="decimal"
           dir="ltr"
           value={text}
-          aria-label={messages.balance.amountLabel(month)}
+          aria-label={messages.balance.amountLabel(hebrewMonthName(month))}
           aria-invalid={invalid}
           onChange={(e) => {
             setText(e.target.value);
