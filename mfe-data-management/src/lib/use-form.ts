@@ -37,12 +37,21 @@ export function useForm<V extends Record<string, string | boolean>>(
     setSubmitted(false);
   }, []);
 
+  const touch = (field: string) => setTouched((t) => ({ ...t, [field]: true }));
+
   return {
     values,
     set,
     errors: shown,
     valid: Object.keys(localErrors).length === 0,
-    touch: (field: string) => setTouched((t) => ({ ...t, [field]: true })),
+    touch,
+    /** What a text or select field of `name` needs: `<TextField id label {...form.field('amount')} />`. */
+    field: <K extends keyof V & string>(name: K) => ({
+      value: String(values[name]),
+      error: shown[name],
+      onChange: (value: string) => set(name, value as V[K]),
+      onBlur: () => touch(name),
+    }),
     /** Marks every field as attempted; returns whether the form may be sent. */
     attempt: () => {
       setSubmitted(true);

@@ -68,54 +68,34 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
       aria-label={editing ? entries.editing : tabs.expense}
       data-testid="expense-form"
     >
-      <TextField
-        id="expense-date"
-        label={fields.date}
-        type="date"
-        value={values.date}
-        error={errors.date}
-        onChange={(v) => set('date', v)}
-        onBlur={() => form.touch('date')}
-        required
-      />
+      <TextField id="expense-date" label={fields.date} type="date" {...form.field('date')} required />
       <TextField
         id="expense-amount"
         label={values.inInstallments ? fields.price : fields.amount}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(v) => set('amount', v)}
-        onBlur={() => form.touch('amount')}
+        {...form.field('amount')}
         required
       />
       <TextField
         id="expense-description"
         label={fields.description}
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => set('description', v)}
-        onBlur={() => form.touch('description')}
+        {...form.field('description')}
         maxLength={140}
         required
       />
       <SelectField
         id="expense-category"
         label={fields.category}
-        value={values.category}
+        {...form.field('category')}
         options={asOptions(lists.categories)}
-        error={errors.category}
-        onChange={(v) => set('category', v)}
-        onBlur={() => form.touch('category')}
       />
       <SelectField
         id="expense-payment-method"
         label={fields.paymentMethod}
-        value={values.paymentMethod}
+        {...form.field('paymentMethod')}
         options={asOptions(lists.paymentMethods)}
-        error={errors.paymentMethod}
         optional
-        onChange={(v) => set('paymentMethod', v)}
       />
       <div className="kdm-field kdm-field--inline">
         <input
@@ -131,10 +111,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
           id="expense-installments-total"
           label={fields.installmentsTotal}
           inputMode="numeric"
-          value={values.installmentsTotal}
-          error={errors.installmentsTotal}
-          onChange={(v) => set('installmentsTotal', v)}
-          onBlur={() => form.touch('installmentsTotal')}
+          {...form.field('installmentsTotal')}
         />
       )}
       {values.inInstallments &&
@@ -143,14 +120,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
         Number.isInteger(total) && (
           <InstallmentPreview date={values.date} price={price} total={total} cycle={lists.cycle} />
         )}
-      <TextField
-        id="expense-notes"
-        label={fields.notes}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(v) => set('notes', v)}
-        onBlur={() => form.touch('notes')}
-      />
+      <TextField id="expense-notes" label={fields.notes} {...form.field('notes')} />
       <div className="kdm-form__actions">
         <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
           {saving ? actions.saving : editing ? actions.update : actions.save}

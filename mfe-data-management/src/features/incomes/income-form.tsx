@@ -26,7 +26,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
     fieldMessages: incomeFieldMessages,
     setServerErrors: form.setServerErrors,
   });
-  const { values, set, errors, reset } = form;
+  const { values, reset } = form;
 
   useEffect(() => {
     if (editing) reset(incomeValuesOf(editing));
@@ -60,54 +60,24 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
       aria-label={editing ? entries.editing : tabs.income}
       data-testid="income-form"
     >
-      <TextField
-        id="income-date"
-        label={fields.date}
-        type="date"
-        value={values.date}
-        error={errors.date}
-        onChange={(v) => set('date', v)}
-        onBlur={() => form.touch('date')}
-        required
-      />
+      <TextField id="income-date" label={fields.date} type="date" {...form.field('date')} required />
       <TextField
         id="income-amount"
         label={fields.amount}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(v) => set('amount', v)}
-        onBlur={() => form.touch('amount')}
+        {...form.field('amount')}
         required
       />
-      <TextField
-        id="income-source"
-        label={fields.source}
-        value={values.source}
-        error={errors.source}
-        onChange={(v) => set('source', v)}
-        onBlur={() => form.touch('source')}
-        maxLength={80}
-        required
-      />
+      <TextField id="income-source" label={fields.source} {...form.field('source')} maxLength={80} required />
       <SelectField
         id="income-category"
         label={fields.category}
-        value={values.category}
+        {...form.field('category')}
         options={asOptions(lists.categories)}
-        error={errors.category}
         optional
-        onChange={(v) => set('category', v)}
       />
-      <TextField
-        id="income-notes"
-        label={fields.notes}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(v) => set('notes', v)}
-        onBlur={() => form.touch('notes')}
-      />
+      <TextField id="income-notes" label={fields.notes} {...form.field('notes')} />
       <div className="kdm-form__actions">
         <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
           {saving ? actions.saving : editing ? actions.update : actions.save}

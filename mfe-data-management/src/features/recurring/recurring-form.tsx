@@ -34,7 +34,7 @@ export function RecurringForm({
     fieldMessages: recurringFieldMessages,
     setServerErrors: form.setServerErrors,
   });
-  const { values, set, errors, reset } = form;
+  const { values, reset } = form;
 
   useEffect(() => {
     if (editing) reset(recurringValuesOf(editing));
@@ -68,80 +68,43 @@ export function RecurringForm({
       aria-label={editing ? entries.editing : tabs.recurring}
       data-testid="recurring-form"
     >
-      <TextField
-        id="recurring-name"
-        label={fields.name}
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => set('name', v)}
-        onBlur={() => form.touch('name')}
-        maxLength={80}
-        required
-      />
+      <TextField id="recurring-name" label={fields.name} {...form.field('name')} maxLength={80} required />
       <TextField
         id="recurring-amount"
         label={fields.amount}
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount}
-        error={errors.amount}
-        onChange={(v) => set('amount', v)}
-        onBlur={() => form.touch('amount')}
+        {...form.field('amount')}
         required
       />
       <SelectField
         id="recurring-category"
         label={fields.category}
-        value={values.category}
+        {...form.field('category')}
         options={asOptions(lists.categories)}
-        error={errors.category}
-        onChange={(v) => set('category', v)}
-        onBlur={() => form.touch('category')}
       />
       <SelectField
         id="recurring-payment-method"
         label={fields.paymentMethod}
-        value={values.paymentMethod}
+        {...form.field('paymentMethod')}
         options={asOptions(lists.paymentMethods)}
-        error={errors.paymentMethod}
         optional
-        onChange={(v) => set('paymentMethod', v)}
       />
       <SelectField
         id="recurring-frequency"
         label={fields.frequency}
-        value={values.frequency}
+        {...form.field('frequency')}
         options={frequencyOptions}
-        error={errors.frequency}
-        onChange={(v) => set('frequency', v)}
       />
       <TextField
         id="recurring-start"
         label={fields.startDate}
         type="date"
-        value={values.startDate}
-        error={errors.startDate}
-        onChange={(v) => set('startDate', v)}
-        onBlur={() => form.touch('startDate')}
+        {...form.field('startDate')}
         required
       />
-      <TextField
-        id="recurring-end"
-        label={fields.endDate}
-        type="date"
-        value={values.endDate}
-        error={errors.endDate}
-        onChange={(v) => set('endDate', v)}
-        onBlur={() => form.touch('endDate')}
-      />
-      <TextField
-        id="recurring-notes"
-        label={fields.notes}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(v) => set('notes', v)}
-        onBlur={() => form.touch('notes')}
-      />
+      <TextField id="recurring-end" label={fields.endDate} type="date" {...form.field('endDate')} />
+      <TextField id="recurring-notes" label={fields.notes} {...form.field('notes')} />
       <div className="kdm-form__actions">
         <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
           {saving ? actions.saving : editing ? actions.update : actions.save}
