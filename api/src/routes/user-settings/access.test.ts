@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type TestApp } from '../../test-support/app.js';
-import { call, settingsFixture, stored, userUrl, type Person } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, type TestApp, withSignedInApp } from '../../test-support/app.js';
+import { call, stored, userUrl, type Person } from './test-helpers.js';
 
 let t: TestApp;
 let dana: Person;
 let yossi: Person;
-beforeAll(async () => ({ t, dana, yossi } = await settingsFixture()));
-afterAll(() => t.stop());
+withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people as [Person, Person]]));
 
 const cycle = { startDay: 1, endDay: 31, endMonth: 0 };
 /** Every settings route with a body it would accept, so only the caller decides the outcome. */

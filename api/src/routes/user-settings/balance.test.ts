@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths, currentBillingMonth, todayIn } from '@kaspit/domain';
-import { json, signIn, type TestApp } from '../../test-support/app.js';
-import {
-  call,
-  expectValidationFailure,
-  settingsFixture,
-  stored,
-  userUrl,
-  type Person,
-} from './test-helpers.js';
+import { json, signIn, type TestApp, withSignedInApp } from '../../test-support/app.js';
+import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
 
 let t: TestApp;
 let dana: Person;
-beforeAll(async () => ({ t, dana } = await settingsFixture()));
-afterAll(() => t.stop());
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 type Entry = { month: string; amount: number; billingCyclePeriod: object };
 const cycle = { startDay: 1, endDay: 31, endMonth: 0 } as const;

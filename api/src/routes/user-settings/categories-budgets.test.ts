@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withSignedInApp } from '../../test-support/app.js';
 import {
   call,
   expectOneFact,
   expectValidationFailure,
-  settingsFixture,
   stored,
   userUrl,
   type Person,
@@ -12,8 +11,7 @@ import {
 
 let t: TestApp;
 let dana: Person;
-beforeAll(async () => ({ t, dana } = await settingsFixture()));
-afterAll(() => t.stop());
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 type Category = { categoryName: string; budgetAmount: number };
 const saveCategory = (body: unknown) => call(t, 'PATCH', userUrl(dana, 'categories'), dana, body);

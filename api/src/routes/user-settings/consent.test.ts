@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withSignedInApp } from '../../test-support/app.js';
 import { COOKIES_HISTORY_LIMIT } from '../../users/settings-repository.js';
-import {
-  call,
-  expectValidationFailure,
-  settingsFixture,
-  stored,
-  userUrl,
-  type Person,
-} from './test-helpers.js';
+import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
 
 let t: TestApp;
 let dana: Person;
-beforeAll(async () => ({ t, dana } = await settingsFixture()));
-afterAll(() => t.stop());
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 type UserData = {
   aiSubscription: { enabled: boolean; updatedAt: string | null };

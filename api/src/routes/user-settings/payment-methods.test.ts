@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/app.js';
-import {
-  call,
-  expectValidationFailure,
-  settingsFixture,
-  stored,
-  userUrl,
-  type Person,
-} from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withSignedInApp } from '../../test-support/app.js';
+import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
 
 let t: TestApp;
 let dana: Person;
-beforeAll(async () => ({ t, dana } = await settingsFixture()));
-afterAll(() => t.stop());
+withSignedInApp(['dana'], (app, people) => ([t, [dana]] = [app, people as [Person]]));
 
 const names = async () => (await stored(t, dana)).paymentMethods.map((m) => m.paymentMethodName);
 const add = (body: unknown) => call(t, 'PATCH', userUrl(dana, 'payments-methods'), dana, body);

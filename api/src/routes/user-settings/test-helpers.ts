@@ -1,17 +1,9 @@
 import { expect } from 'vitest';
-import { signIn, startTestApp, type TestApp } from '../../test-support/app.js';
+import { signIn, type TestApp } from '../../test-support/app.js';
 import { budgetsOf } from '../../users/settings-repository.js';
 import type { UserDoc } from '../../users/repository.js';
 
 export type Person = Awaited<ReturnType<typeof signIn>>;
-
-/** What every settings test starts from: the whole app and two signed-in people. */
-export async function settingsFixture() {
-  const t = await startTestApp();
-  const dana = await signIn(t, 'dana@example.com', 'דנה');
-  const yossi = await signIn(t, 'yossi@example.com', 'יוסי');
-  return { t, dana, yossi };
-}
 
 export interface Reply {
   status: number;
