@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
-import { matching, queryOptions, runPipeline, shape } from '../engine/query.js';
+import { findResult, matching, matchingStored, queryOptions, runPipelineOver } from '../engine/query.js';
 import { valuesAt, valueKey } from '../engine/keys.js';
+import type { StoredDocument } from '../engine/stored.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
 
@@ -8,8 +9,11 @@ const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const options = queryOptions(catalog, db);
   const collection = catalog.get(db, command.find);
   const limit = optionalNumber(command.limit, 'limit');
-  const docs = shape(
-    matching(collection, command.filter, options),
+  // A sort decides the order itself (ties by natural order), so candidates need not be put in natural order first.
+  const sorted = command.sort !== undefined && command.sort !== null && Object.keys(command.sort).length > 0;
+  const docs = findResult(
+    matchingStored(collection, command.filter, options, !sorted),
+    !sorted,
     { sort: command.sort, projection: command.projection, skip: optionalNumber(command.skip, 'skip'), limit },
     options,
   );
@@ -68,19 +72,19 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
   const options = { ...queryOptions(catalog, db), variables: command.let as Document | undefined };
   const collection = catalog.get(db, command.aggregate);
   let pipeline = command.pipeline as Document[];
-  let source: Document[];
+  let source: StoredDocument[];
   const first = pipeline[0];
   if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
     // A leading $match filters like find does, so it can use an index instead of feeding every document in.
     // Natural order only matters to a pipeline that does not regroup or re-sort next.
     const next = pipeline[1];
     const regroups = Boolean(next && ('$group' in next || '$sort' in next));
-    source = matching(collection, first.$match, options, !regroups);
+    source = matchingStored(collection, first.$match, options, !regroups);
     pipeline = pipeline.slice(1);
   } else {
-    source = [...(collection?.docs.values() ?? [])];
+    source = [...(collection?.stored.values() ?? [])];
   }
-  const docs = runPipeline(source, pipeline, options);
+  const docs = runPipelineOver(source, pipeline, options);
   return {
     cursor: cursors.first(
       `${db}.${command.aggregate}`,

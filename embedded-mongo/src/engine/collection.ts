@@ -1,8 +1,10 @@
 import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError } from '../commands/errors.js';
-import { indexEntries, lacksAllFields, valueKey, valuesAt } from './keys.js';
-import { inRange, rawAt, SecondaryIndex, type RangeCondition } from './secondary-index.js';
+import { indexEntries, lacksAllFields, valueKey } from './keys.js';
+import { equalityValue, NO_VALUE, rangeOf } from './narrowing.js';
+import { hasOrderedBounds, rangeTest, SecondaryIndex, type RangeCondition } from './secondary-index.js';
+import type { StoredDocument } from './stored.js';
 
 /** An index as `listIndexes` reports it. Only unique indexes change behaviour; all are kept and listed. */
 export interface IndexSpec {
@@ -33,9 +35,9 @@ function describe(values: Document): string {
 /** One collection's documents (natural order = insertion order) and its indexes. */
 export class Collection {
   readonly docs = new Map<string, Document>();
-  /** Insertion sequence, so index-narrowed results keep the natural order a full scan would give. */
-  private readonly order = new Map<string, number>();
-  private nextOrder = 0;
+  /** The same documents as `docs`, as reads use them (natural order position, reusable BSON). */
+  readonly stored = new Map<string, StoredDocument>();
+  private nextSeq = 0;
   readonly indexes: IndexSpec[] = [ID_INDEX];
   private readonly unique: UniqueIndex[] = [];
   private readonly secondary: SecondaryIndex[] = [];
@@ -80,11 +82,12 @@ export class Collection {
   /** Stores `doc` (insert or replace by `_id`) without checks: callers check first, replay trusts the journal. */
   put(doc: Document): void {
     const id = valueKey(doc._id);
-    const old = this.docs.get(id);
+    const old = this.stored.get(id);
     if (old) this.unindex(old, id);
-    if (!old) this.order.set(id, this.nextOrder++);
+    const stored: StoredDocument = { doc, seq: old ? old.seq : this.nextSeq++, live: true };
     this.docs.set(id, doc);
-    for (const index of this.secondary) index.add(doc, id);
+    this.stored.set(id, stored);
+    for (const index of this.secondary) index.add(stored);
     for (const index of this.unique) {
       for (const entry of this.entriesFor(index, doc)) index.entries.set(entry.key, id);
     }
@@ -92,41 +95,30 @@ export class Collection {
 
   remove(id: unknown): void {
     const key = valueKey(id);
-    const old = this.docs.get(key);
+    const old = this.stored.get(key);
     if (!old) return;
     this.unindex(old, key);
     this.docs.delete(key);
-    this.order.delete(key);
+    this.stored.delete(key);
   }
 
-  private unindex(doc: Document, id: string): void {
-    for (const index of this.secondary)
-      index.remove(doc, (entryId, lead, second) => this.holds(index, entryId, lead, second));
+  private unindex(old: StoredDocument, id: string): void {
+    old.live = false;
+    for (const index of this.secondary) index.remove(old);
     for (const index of this.unique) {
-      for (const entry of this.entriesFor(index, doc)) {
+      for (const entry of this.entriesFor(index, old.doc)) {
         if (index.entries.get(entry.key) === id) index.entries.delete(entry.key);
       }
     }
   }
 
-  private holds(index: SecondaryIndex, id: string, lead: unknown, second: unknown): boolean {
-    const doc = this.docs.get(id);
-    if (!doc) return false;
-    const key = valueKey(lead);
-    if (!valuesAt(doc, index.leading).some((v) => valueKey(v) === key)) return false;
-    if (!index.second) return true;
-    const secondKey = valueKey(second);
-    return valuesAt(doc, index.second).some((v) => valueKey(v) === secondKey);
-  }
-
   /**
    * Documents that may match `filter`, narrowed by an index when the filter has an equality on an index's first
-   * field (and maybe a range on its second); `undefined` means scan everything. Callers still test each one.
+   * field (and maybe a range on its second); `undefined` means scan everything. Unless `covered` (the index holds
+   * the whole filter and the check was exact), callers still test each one. They come in index order, not natural
+   * order.
    */
-  candidates(
-    filter: Record<string, unknown>,
-    ordered = true,
-  ): { docs: Document[]; covered: boolean } | undefined {
+  candidates(filter: Record<string, unknown>): { found: StoredDocument[]; covered: boolean } | undefined {
     let best: { index: SecondaryIndex; range?: RangeCondition } | undefined;
     for (const index of this.secondary) {
       const lead = equalityValue(filter[index.leading]);
@@ -135,30 +127,20 @@ export class Collection {
       if (!best || (range && !best.range)) best = { index, range };
     }
     if (!best) return undefined;
-    const lead = equalityValue(filter[best.index.leading]);
-    const ids = [...new Set(best.index.candidates(lead, best.range))].filter((id) => this.docs.has(id));
-    if (ordered) ids.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
-    let docs = ids.map((id) => this.docs.get(id)!);
+    const { index, range } = best;
+    const lead = equalityValue(filter[index.leading]);
+    const view = index.candidates(lead, range);
     // When the index holds the whole filter (`{ lead: "x", second: { $gte, $lte } }` on plain values), a cheap
     // exact check replaces the general matcher; that is the API's month query.
-    const { index, range } = best;
     const fields = Object.keys(filter);
     const covered =
       (typeof lead === 'string' || typeof lead === 'number') &&
-      !index.multikeySecond &&
+      index.sliceable &&
       !index.leading.includes('.') &&
       !(index.second ?? '').includes('.') &&
       fields.every((f) => f === index.leading || (f === index.second && range !== undefined)) &&
-      (range === undefined || fields.length === 2);
-    if (covered) {
-      docs = docs.filter((doc) => {
-        const held = rawAt(doc, index.leading);
-        // Also drops entries left behind by an update; an array holds the value if any element is it.
-        if (held !== lead && !(Array.isArray(held) && held.includes(lead))) return false;
-        return range === undefined || inRange(rawAt(doc, index.second!), range);
-      });
-    }
-    return { docs, covered };
+      (range === undefined || (fields.length === 2 && hasOrderedBounds(range)));
+    return { found: covered ? coveredMatches(view, index, range) : live(view, index), covered };
   }
 
   /** Adds an index; a unique one is built now and fails (changing nothing) if existing documents collide. */
@@ -187,7 +169,7 @@ export class Collection {
       fields.every((f) => spec.key[f] === 1 || spec.key[f] === -1)
     ) {
       const secondary = new SecondaryIndex(spec.name, fields[0]!, fields[1]);
-      for (const [id, doc] of this.docs) secondary.add(doc, id);
+      for (const stored of this.stored.values()) secondary.add(stored);
       this.secondary.push(secondary);
     }
     this.indexes.push(spec);
@@ -203,48 +185,41 @@ export class Collection {
   }
 }
 
-const NO_VALUE = Symbol('no equality');
+type EntryView = ReturnType<SecondaryIndex['candidates']>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+/** The live records behind the entries, each once. */
+function live({ entries, start, end }: EntryView, index: SecondaryIndex): StoredDocument[] {
+  const found: StoredDocument[] = [];
+  for (let i = start; i < end; i++) {
+    const { stored } = entries[i]!;
+    if (stored.live) found.push(stored);
+  }
+  return index.multikey ? [...new Set(found)] : found;
 }
 
-/** The value of `{ f: v }` or `{ f: { $eq: v } }` for a scalar `v` (arrays and sub-documents match differently). */
-function equalityValue(condition: unknown): unknown {
-  if (condition === undefined || Array.isArray(condition) || !isIndexable(condition)) return NO_VALUE;
-  if (isPlainObject(condition)) {
-    const keys = Object.keys(condition);
-    if (
-      keys.length === 1 &&
-      keys[0] === '$eq' &&
-      !isPlainObject(condition.$eq) &&
-      !Array.isArray(condition.$eq)
-    ) {
-      return condition.$eq;
+/**
+ * The exact answer to `{ leading: lead, second: range }` from an index whose second field never holds an array.
+ * A live entry is exact: it sits in `lead`'s bucket because its document holds `lead` (or an array containing it),
+ * and its value is the document's value at the second field, so no document needs reading.
+ */
+function coveredMatches(
+  { entries, start, end, exact, allLive }: EntryView,
+  index: SecondaryIndex,
+  range: RangeCondition | undefined,
+): StoredDocument[] {
+  const found: StoredDocument[] = new Array(end - start);
+  let count = 0;
+  if (exact && allLive) {
+    // The month query's usual case: every entry in the slice is an answer, and no record needs reading.
+    for (let i = start; i < end; i++) found[count++] = entries[i]!.stored;
+  } else {
+    const within = range === undefined || exact ? undefined : rangeTest(range);
+    for (let i = start; i < end; i++) {
+      const { stored, value } = entries[i]!;
+      if (stored.live && (within === undefined || within(value))) found[count++] = stored;
     }
-    return NO_VALUE;
   }
-  return condition ?? null;
-}
-
-/** Scalars that match by equality alone (a regular expression, for one, matches by pattern). */
-function isIndexable(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (value instanceof Date) return true;
-  if (isPlainObject(value)) return true; // an operator object, decided by the caller
-  const bsonType = (value as { _bsontype?: string })._bsontype;
-  return bsonType !== undefined && bsonType !== 'BSONRegExp';
-}
-
-/** `{ $gte, $lte, … }` on the second field, when that is all the condition says. */
-function rangeOf(condition: unknown): RangeCondition | undefined {
-  if (!isPlainObject(condition)) {
-    const value = equalityValue(condition);
-    return value === NO_VALUE || value === null ? undefined : { $eq: value };
-  }
-  const keys = Object.keys(condition);
-  const allowed = ['$gt', '$gte', '$lt', '$lte'];
-  if (keys.length === 0 || !keys.every((k) => allowed.includes(k) && isIndexable(condition[k])))
-    return undefined;
-  return condition as RangeCondition;
+  found.length = count;
+  // An array at the leading field holding `lead` twice gives two entries for one document.
+  return index.multikey ? [...new Set(found)] : found;
 }

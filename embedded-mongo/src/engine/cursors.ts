@@ -1,6 +1,10 @@
 import { Long, type Document } from 'bson';
 import { CommandError } from '../commands/errors.js';
 import { documentSize } from './documents.js';
+import { EncodedDocument } from './encoded.js';
+
+/** A result document: an object, or one already in BSON (sent as those bytes). */
+export type ResultDocument = Document | EncodedDocument;
 
 const DEFAULT_FIRST_BATCH = 101;
 // Leaves room for the reply envelope under the 48 MB message limit, as mongod does with 16 MB batches.
@@ -9,7 +13,7 @@ const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
 interface OpenCursor {
   ns: string;
-  docs: Document[];
+  docs: ResultDocument[];
   position: number;
   touched: number;
 }
@@ -19,13 +23,13 @@ export class Cursors {
   private readonly open = new Map<number, OpenCursor>();
   private nextId = 1;
 
-  private take(cursor: OpenCursor, batchSize: number | undefined): Document[] {
-    const batch: Document[] = [];
+  private take(cursor: OpenCursor, batchSize: number | undefined): ResultDocument[] {
+    const batch: ResultDocument[] = [];
     let bytes = 0;
     const limit = batchSize && batchSize > 0 ? batchSize : Infinity;
     while (cursor.position < cursor.docs.length && batch.length < limit) {
       const doc = cursor.docs[cursor.position]!;
-      bytes += documentSize(doc);
+      bytes += doc instanceof EncodedDocument ? doc.size : documentSize(doc);
       if (batch.length > 0 && bytes > MAX_BATCH_BYTES) break;
       batch.push(doc);
       cursor.position += 1;
@@ -35,7 +39,7 @@ export class Cursors {
   }
 
   /** The `cursor` field of a find/aggregate/listIndexes reply. */
-  first(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
+  first(ns: string, docs: ResultDocument[], batchSize?: number, singleBatch = false): Document {
     this.sweep();
     const cursor: OpenCursor = { ns, docs, position: 0, touched: Date.now() };
     const firstBatch = this.take(cursor, batchSize ?? DEFAULT_FIRST_BATCH);

@@ -1,16 +1,11 @@
 import type { Document } from 'bson';
+import { excludedFields } from './encoded.js';
 
 /**
  * Native versions of the two hottest shapes the API asks for, with mingo as the fallback for anything else:
  * `$group` by field paths with `$sum` accumulators, and exclusion-only projections. Each returns `undefined`
  * when the input is outside what it handles, and the caller uses mingo instead.
  */
-
-type Scalar = string | number | boolean | null | undefined;
-
-function isScalar(value: unknown): value is Scalar {
-  return value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
-}
 
 const BAIL = Symbol('bail');
 
@@ -21,6 +16,8 @@ function fieldPath(expression: unknown): string[] | undefined {
 }
 
 function read(doc: Document, path: string[]): unknown {
+  // A top-level field (the usual case) needs no walk: documents are never arrays.
+  if (path.length === 1) return doc[path[0]!];
   let value: unknown = doc;
   for (const part of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -30,75 +27,146 @@ function read(doc: Document, path: string[]): unknown {
   return value;
 }
 
-export function fastGroup(docs: Document[], spec: Document): Document[] | undefined {
+const MISSING = Symbol('missing');
+
+interface Group {
+  id: unknown;
+  totals: number[];
+}
+
+/**
+ * `$group` whose `_id` is null, a field path or a document of field paths (over scalar values), with `$sum` of
+ * constants or field paths. Groups are found through one Map per key part, keyed by the values themselves, so
+ * no key string is built per document.
+ */
+export function fastGroup<T = Document>(
+  items: readonly T[],
+  spec: Document,
+  docOf: (item: T) => Document = (item) => item as Document,
+): Document[] | undefined {
   const { _id, ...accumulators } = spec;
-  let keyOf: (doc: Document) => { key: string; id: unknown } | typeof BAIL;
+  let parts: { name: string; path: string[] }[];
+  const compound = _id !== null && typeof _id === 'object';
+  let constant: unknown = null;
   if (_id === null) {
-    keyOf = () => ({ key: '', id: null });
+    parts = [];
+  } else if (
+    ['number', 'boolean'].includes(typeof _id) ||
+    (typeof _id === 'string' && !_id.startsWith('$'))
+  ) {
+    parts = []; // one group, as `countDocuments` asks with `_id: 1`
+    constant = _id;
   } else if (fieldPath(_id)) {
-    const path = fieldPath(_id)!;
-    keyOf = (doc) => {
-      const value = read(doc, path);
-      if (value === BAIL || !isScalar(value)) return BAIL;
-      return { key: JSON.stringify([value ?? null]), id: value ?? null };
-    };
-  } else if (_id && typeof _id === 'object' && Object.getPrototypeOf(_id) === Object.prototype) {
-    const parts = Object.entries(_id as Document).map(
-      ([name, expression]) => [name, fieldPath(expression)] as const,
-    );
+    parts = [{ name: '', path: fieldPath(_id)! }];
+  } else if (compound && Object.getPrototypeOf(_id) === Object.prototype) {
+    parts = Object.entries(_id as Document).map(([name, expression]) => ({
+      name,
+      path: fieldPath(expression)!,
+    }));
     // `{ $op: … }` is an expression, not a key document.
-    if (parts.some(([name, path]) => !path || name.startsWith('$'))) return undefined;
-    keyOf = (doc) => {
-      const id: Document = {};
-      const values: Scalar[] = [];
-      for (const [name, path] of parts) {
-        const value = read(doc, path!);
-        if (value === BAIL || !isScalar(value)) return BAIL;
-        values.push(value);
-        if (value !== undefined) id[name] = value; // a missing field is left out of the key document
-      }
-      return { key: JSON.stringify(values.map((v) => (v === undefined ? '\u0000missing' : v))), id };
-    };
+    if (parts.some(({ name, path }) => !path || name.startsWith('$'))) return undefined;
   } else {
     return undefined;
   }
 
-  const sums: [string, number | string[]][] = [];
+  const names: string[] = [];
+  const operands: (number | string[])[] = [];
   for (const [name, accumulator] of Object.entries(accumulators)) {
     const keys = accumulator && typeof accumulator === 'object' ? Object.keys(accumulator as Document) : [];
     if (keys.length !== 1 || keys[0] !== '$sum') return undefined;
     const operand = (accumulator as Document).$sum;
-    if (typeof operand === 'number') sums.push([name, operand]);
-    else if (fieldPath(operand)) sums.push([name, fieldPath(operand)!]);
+    if (typeof operand === 'number') operands.push(operand);
+    else if (fieldPath(operand)) operands.push(fieldPath(operand)!);
     else return undefined;
+    names.push(name);
   }
 
-  const groups = new Map<string, Document>();
-  for (const doc of docs) {
-    const found = keyOf(doc);
-    if (found === BAIL) return undefined;
-    let group = groups.get(found.key);
-    if (!group) {
-      group = { _id: found.id };
-      for (const [name] of sums) group[name] = 0;
-      groups.set(found.key, group);
+  const groups: Group[] = [];
+  const root = new Map<unknown, unknown>();
+  const values: unknown[] = new Array(parts.length);
+  // Input often comes in runs of one key (index order is by date): the previous document's group is tried first.
+  const previous: unknown[] = new Array(parts.length);
+  let group: Group | undefined;
+  for (const item of items) {
+    const doc = docOf(item);
+    let same = group !== undefined;
+    for (let p = 0; p < parts.length; p++) {
+      // Written out rather than calling helpers: this loop runs once per document and V8 keeps it tight so.
+      const path = parts[p]!.path;
+      const value = path.length === 1 ? doc[path[0]!] : read(doc, path);
+      const type = typeof value;
+      const scalar =
+        value === null ||
+        type === 'string' ||
+        type === 'number' ||
+        type === 'boolean' ||
+        type === 'undefined';
+      if (!scalar || value !== value) return undefined; // BAIL is a symbol; `value !== value` is NaN
+      values[p] = value;
+      // Strictly the same value: 0 and -0 group together anyway, and a missing field only matches a missing one.
+      if (same && previous[p] !== value) same = false;
     }
-    for (const [name, operand] of sums) {
-      const value = typeof operand === 'number' ? operand : read(doc, operand);
+    if (!same) {
+      let level = root;
+      for (let p = 0; p < parts.length || p === 0; p++) {
+        // In a key document a missing field is left out, so it differs from null; a lone key merges them.
+        const key =
+          p < parts.length ? (values[p] === undefined ? (compound ? MISSING : null) : values[p]) : null;
+        const last = p >= parts.length - 1;
+        let next = level.get(key);
+        if (next === undefined) {
+          next = last ? newGroup(groups, values, parts, compound, operands.length, constant) : new Map();
+          level.set(key, next);
+        }
+        if (last) group = next as Group;
+        else level = next as Map<unknown, unknown>;
+      }
+      for (let p = 0; p < parts.length; p++) previous[p] = values[p];
+    }
+    const totals = group!.totals;
+    for (let a = 0; a < operands.length; a++) {
+      const operand = operands[a]!;
+      const value =
+        typeof operand === 'number' ? operand : operand.length === 1 ? doc[operand[0]!] : read(doc, operand);
       if (value === BAIL) return undefined;
-      if (typeof value === 'number') group[name] = (group[name] as number) + value;
+      if (typeof value === 'number') totals[a]! += value;
     }
   }
-  return [...groups.values()];
+  return groups.map(({ id, totals }) => {
+    const out: Document = { _id: id };
+    names.forEach((name, a) => (out[name] = totals[a]));
+    return out;
+  });
+}
+
+function newGroup(
+  groups: Group[],
+  values: unknown[],
+  parts: { name: string }[],
+  compound: boolean,
+  accumulators: number,
+  constant: unknown,
+): Group {
+  let id: unknown = constant;
+  if (compound) {
+    const key: Document = {};
+    parts.forEach(({ name }, p) => {
+      if (values[p] !== undefined) key[name] = values[p];
+    });
+    id = key;
+  } else if (parts.length === 1) {
+    id = values[0] ?? null;
+  }
+  const group = { id, totals: new Array<number>(accumulators).fill(0) };
+  groups.push(group);
+  return group;
 }
 
 /** `{ a: 0, b: 0 }`: the documents without those top-level fields. */
 export function fastExclusion(docs: Document[], projection: Document | undefined): Document[] | undefined {
-  if (!projection) return docs;
-  const fields = Object.keys(projection);
+  const fields = excludedFields(projection);
+  if (fields === undefined) return undefined;
   if (fields.length === 0) return docs;
-  if (!fields.every((f) => !f.includes('.') && (projection[f] === 0 || projection[f] === false)))
-    return undefined;
   return docs.map((doc) => {
     const copy: Document = {};
     for (const key of Object.keys(doc)) if (!fields.includes(key)) copy[key] = doc[key];

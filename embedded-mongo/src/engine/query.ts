@@ -4,8 +4,11 @@ import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
+import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
+import { sortNatively } from './sort.js';
+import { bySeq, encodedOf, type StoredDocument } from './stored.js';
 
 /** mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections. */
 export function queryOptions(catalog: Catalog, db: string): Partial<Options> {
@@ -29,6 +32,16 @@ export function matching(
   options: Partial<Options>,
   ordered = true,
 ): Document[] {
+  return matchingStored(collection, filter, options, ordered).map((stored) => stored.doc);
+}
+
+/** `matching`, as the stored records; in natural order unless `ordered` is false (then in index order). */
+export function matchingStored(
+  collection: Collection | undefined,
+  filter: unknown,
+  options: Partial<Options>,
+  ordered = true,
+): StoredDocument[] {
   if (!collection) return [];
   const criteria = asFilter(filter);
   const keys = Object.keys(criteria);
@@ -38,15 +51,20 @@ export function matching(
     keys[0] === '_id' &&
     (id === null || typeof id !== 'object' || !isOperatorObject(id))
   ) {
-    const doc = collection.docs.get(valueKey(id));
-    return doc ? [doc] : [];
+    const stored = collection.stored.get(valueKey(id));
+    return stored ? [stored] : [];
   }
-  const narrowed = collection.candidates(criteria, ordered);
-  if (narrowed?.covered) return narrowed.docs;
-  const query = new Query(criteria, options);
-  const found: Document[] = [];
-  for (const doc of narrowed?.docs ?? collection.docs.values()) if (query.test(doc)) found.push(doc);
-  return found;
+  const narrowed = collection.candidates(criteria);
+  let found: StoredDocument[];
+  if (narrowed?.covered) {
+    found = narrowed.found;
+  } else {
+    const query = new Query(criteria, options);
+    found = [];
+    for (const stored of narrowed?.found ?? collection.stored.values())
+      if (query.test(stored.doc)) found.push(stored);
+  }
+  return ordered && narrowed ? found.sort(bySeq) : found;
 }
 
 function isOperatorObject(value: unknown): boolean {
@@ -80,6 +98,55 @@ export function shape(
   if (limit) cursor = cursor.limit(Math.abs(limit));
   const shaped = cursor.all() as Document[];
   return excludeOnly ? fastExclusion(shaped, projection)! : shaped;
+}
+
+/**
+ * What `find` returns for `found` (in natural order unless `natural` is false). A sort over plain values is done
+ * natively, and documents returned whole or minus some top-level fields are sent as their stored BSON (cut, for
+ * the exclusion) instead of being encoded again; everything else goes through `shape`.
+ */
+export function findResult(
+  found: StoredDocument[],
+  natural: boolean,
+  { sort, projection, skip, limit }: FindOptions,
+  options: Partial<Options>,
+): (Document | EncodedDocument)[] {
+  const sorts = sort !== undefined && sort !== null && Object.keys(sort).length > 0;
+  const excluded = excludedFields(projection);
+  const plainPaging = [skip, limit].every((n) => n === undefined || Number.isInteger(n)) && (skip ?? 0) >= 0;
+  let ordered =
+    !excluded || !plainPaging
+      ? undefined
+      : sorts
+        ? sortNatively(found, sort)
+        : natural
+          ? found
+          : [...found].sort(bySeq);
+  if (!ordered || !excluded) {
+    const docs = (natural ? found : [...found].sort(bySeq)).map((stored) => stored.doc);
+    return shape(docs, { sort, projection, skip, limit }, options);
+  }
+  if (skip || limit) ordered = ordered.slice(skip ?? 0, limit ? (skip ?? 0) + Math.abs(limit) : undefined);
+  const exclude = excluded.length ? excluder(excluded) : (bytes: Buffer) => new EncodedDocument(bytes);
+  return ordered.map((stored) => exclude(encodedOf(stored)));
+}
+
+/** `runPipeline` over stored records: a leading `$group` reads them where they are, without a list of documents. */
+export function runPipelineOver(
+  found: StoredDocument[],
+  pipeline: Document[],
+  options: Partial<Options>,
+): Document[] {
+  const [first, ...rest] = pipeline;
+  if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
+    const grouped = fastGroup(found, first.$group as Document, (stored) => stored.doc);
+    if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
+  }
+  return runPipeline(
+    found.map((stored) => stored.doc),
+    pipeline,
+    options,
+  );
 }
 
 export function runPipeline(docs: Document[], pipeline: Document[], options: Partial<Options>): Document[] {

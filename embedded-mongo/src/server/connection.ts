@@ -41,7 +41,12 @@ export function serveConnection(
       return;
     }
     const reply = await run(request.command);
-    if (!request.noReply && !socket.destroyed) socket.write(encodeReply(request, reply, nextRequestId++));
+    if (request.noReply || socket.destroyed) return;
+    const chunks = encodeReply(request, reply, nextRequestId++);
+    // Corked, the pieces of a large reply leave in one writev instead of one write each.
+    socket.cork();
+    for (const chunk of chunks) socket.write(chunk);
+    socket.uncork();
   }
 
   return new Promise((resolve) => socket.on('close', () => void chain.then(resolve)));

@@ -1,4 +1,5 @@
-import { deserialize, serialize, type Document } from 'bson';
+import { deserialize, type Document } from 'bson';
+import { encodeReplyDocument } from './reply-document.js';
 
 /** Opcodes this server understands (MongoDB wire protocol). */
 export const OP_REPLY = 1;
@@ -107,24 +108,23 @@ export function parseRequest(message: Buffer): Request {
   throw new ProtocolError(`unsupported opcode ${header.opCode}`);
 }
 
-function withHeader(payload: Buffer, requestId: number, responseTo: number, opCode: number): Buffer {
-  const header = Buffer.alloc(HEADER_SIZE);
-  header.writeInt32LE(HEADER_SIZE + payload.length, 0);
-  header.writeInt32LE(requestId, 4);
-  header.writeInt32LE(responseTo, 8);
-  header.writeInt32LE(opCode, 12);
-  return Buffer.concat([header, payload]);
-}
-
-/** Encodes `reply` in the form the request came in: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
-export function encodeReply(request: Request, reply: Document, requestId: number): Buffer {
-  const doc = serialize(reply);
-  if (request.legacy) {
-    // responseFlags(int32) cursorID(int64) startingFrom(int32) numberReturned(int32) documents
-    const prefix = Buffer.alloc(20);
-    prefix.writeInt32LE(1, 16);
-    return withHeader(Buffer.concat([prefix, doc]), requestId, request.header.requestId, OP_REPLY);
-  }
-  const prefix = Buffer.alloc(5); // flagBits = 0, section kind 0
-  return withHeader(Buffer.concat([prefix, doc]), requestId, request.header.requestId, OP_MSG);
+/**
+ * Encodes `reply` in the form the request came in (OP_REPLY for OP_QUERY, OP_MSG otherwise), as the buffers to
+ * write in order: one for a small reply, pieces of a large one rather than a copy of them all.
+ */
+export function encodeReply(request: Request, reply: Document, requestId: number): Buffer[] {
+  const { chunks, size } = encodeReplyDocument(reply);
+  // OP_REPLY: responseFlags(int32) cursorID(int64) startingFrom(int32) numberReturned(int32), then documents.
+  // OP_MSG: flagBits(int32) = 0 and section kind 0, then the document.
+  const prefixSize = request.legacy ? 20 : 5;
+  const head = Buffer.alloc(HEADER_SIZE + prefixSize);
+  const length = head.length + size;
+  head.writeInt32LE(length, 0);
+  head.writeInt32LE(requestId, 4);
+  head.writeInt32LE(request.header.requestId, 8);
+  head.writeInt32LE(request.legacy ? OP_REPLY : OP_MSG, 12);
+  if (request.legacy) head.writeInt32LE(1, HEADER_SIZE + 16);
+  return chunks.length === 1 || length <= 64 * 1024
+    ? [Buffer.concat([head, ...chunks], length)]
+    : [head, ...chunks];
 }
