@@ -1,4 +1,4 @@
-import type { Db, Document } from 'mongodb';
+import type { Db } from 'mongodb';
 import {
   addMonths,
   amountInMonth,
@@ -13,25 +13,33 @@ import { toSchedule, type RecurringDoc } from '../recurring-payments/resource.js
 
 export const TREND_MONTHS = 12;
 
-interface Bucket {
-  _id: { date: string; category: string; paymentMethod: string | null };
-  agorot: number;
-}
-
-/** Sums of `amountAgorot` grouped in the database; only the (small) groups come back to Node. */
-function sumByDate(
-  db: Db,
-  collection: string,
-  userId: string,
-  from: string,
-  to: string,
-  extra: Document = {},
-) {
+/**
+ * Sums of `amountAgorot` per date from `from` to `to`, grouped in the database: at most one row per day comes back,
+ * and the store's native `$group` handles `_id: '$date'`. The 12-month trend, the month's total and its daily
+ * figures all come from these rows.
+ */
+function sumByDate(db: Db, collection: string, userId: string, from: string, to: string) {
   return db
     .collection(collection)
-    .aggregate<Bucket>([
+    .aggregate<{ _id: string; agorot: number }>([
       { $match: { userId, date: { $gte: from, $lte: to } } },
-      { $group: { _id: { date: '$date', ...extra }, agorot: { $sum: '$amountAgorot' } } },
+      { $group: { _id: '$date', agorot: { $sum: '$amountAgorot' } } },
+    ])
+    .toArray();
+}
+
+/** The month's outcomes summed per category and payment method: a few dozen rows for the breakdowns. */
+function sumByCategoryAndMethod(db: Db, userId: string, from: string, to: string) {
+  return db
+    .collection('outcomes')
+    .aggregate<{ _id: { category: string; paymentMethod?: string }; agorot: number }>([
+      { $match: { userId, date: { $gte: from, $lte: to } } },
+      {
+        $group: {
+          _id: { category: '$category', paymentMethod: '$paymentMethod' },
+          agorot: { $sum: '$amountAgorot' },
+        },
+      },
     ])
     .toArray();
 }
@@ -60,11 +68,9 @@ export async function monthStatistics(db: Db, user: UserDoc, month: string) {
   const trendMonths = monthRange(addMonths(month, -(TREND_MONTHS - 1)), month);
   const trendFrom = billingPeriod(trendMonths[0]!, cycle).from;
 
-  const [outcomeBuckets, incomeBuckets, saved, recurring] = await Promise.all([
-    sumByDate(db, 'outcomes', user.id, trendFrom, period.to, {
-      category: '$category',
-      paymentMethod: '$paymentMethod',
-    }),
+  const [outcomeDays, monthBreakdown, incomeDays, saved, recurring] = await Promise.all([
+    sumByDate(db, 'outcomes', user.id, trendFrom, period.to),
+    sumByCategoryAndMethod(db, user.id, period.from, period.to),
     sumByDate(db, 'incomes', user.id, trendFrom, period.to),
     discountsSaved(db, user.id, period.from, period.to),
     db.collection<RecurringDoc>('recurringPayments').find({ userId: user.id }).toArray(),
@@ -77,18 +83,20 @@ export async function monthStatistics(db: Db, user: UserDoc, month: string) {
   const trendIncomes = new Map<string, number>();
   const trendRecurring = new Map<string, number>();
   let outcomes = 0;
-  for (const { _id, agorot } of outcomeBuckets) {
-    add(trendOutcomes, billingMonthOf(_id.date, cycle), agorot);
-    if (_id.date < period.from) continue;
+  for (const { _id: date, agorot } of outcomeDays) {
+    add(trendOutcomes, billingMonthOf(date, cycle), agorot);
+    if (date < period.from) continue;
     outcomes += agorot;
+    add(daily, date, agorot);
+  }
+  for (const { _id, agorot } of monthBreakdown) {
     add(byCategory, _id.category, agorot);
     add(byPaymentMethod, _id.paymentMethod ?? '', agorot);
-    add(daily, _id.date, agorot);
   }
   let incomes = 0;
-  for (const { _id, agorot } of incomeBuckets) {
-    add(trendIncomes, billingMonthOf(_id.date, cycle), agorot);
-    if (_id.date >= period.from) incomes += agorot;
+  for (const { _id: date, agorot } of incomeDays) {
+    add(trendIncomes, billingMonthOf(date, cycle), agorot);
+    if (date >= period.from) incomes += agorot;
   }
   let recurringTotal = 0;
   for (const doc of recurring) {
