@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { billingPeriod, currentBillingMonth } from '@kaspit/domain';
 import { createApp } from './app.js';
+import { cpuMeter, formatCpu } from './bench/cpu.js';
 import { formatResult, measure, medianOf } from './bench/load.js';
 import { seededMonths, seedOutcomes } from './bench/seed.js';
 import { openDatabase } from './db/index.js';
@@ -84,8 +85,10 @@ async function main() {
       // One at a time first: what a single request costs, before 50 queue up behind each other.
       const alone = await measure(`${base}${url}`, headers, { total: 10, concurrency: 1 });
       console.log(formatResult(`${name} (alone)`, alone));
+      const meter = cpuMeter();
       const result = await measure(`${base}${url}`, headers, { total: REQUESTS, concurrency: CONCURRENCY });
       console.log(formatResult(name, result));
+      console.log(formatCpu(meter.stop(), result.requests));
     }
 
     // The same queries straight through the driver, so a slow figure above can be put down to the store or the API.
