@@ -30,11 +30,14 @@ function isPlainObject(value: unknown): value is Document {
   return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Replies nest batches at most two levels down (`cursor.firstBatch`). */
+/**
+ * Replies nest batches two levels down (`cursor.firstBatch`), and a batch is an array of documents that are all
+ * encoded or all objects: the documents of a large batch of objects are not searched.
+ */
 function holdsEncoded(value: unknown, depth: number): boolean {
   if (value instanceof EncodedDocument) return true;
   if (depth > 3) return false;
-  if (Array.isArray(value)) return value.some((v) => holdsEncoded(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => v instanceof EncodedDocument);
   if (isPlainObject(value)) return Object.values(value).some((v) => holdsEncoded(v, depth + 1));
   return false;
 }
