@@ -28,7 +28,8 @@ function ResultItem({ result }: { result: SearchResult }) {
         )}
       </div>
       <div className="krec-muted">
-        {types[result.type]} · {hebrewDate(result.date)}
+        {types[result.type]}
+        {result.date ? ` · ${hebrewDate(result.date)}` : ''}
         {result.category ? ` · ${result.category}` : ''}
         {result.paymentMethod ? ` · ${result.paymentMethod}` : ''}
         {result.installments ? ` · ${result.installments.number}/${result.installments.total}` : ''}
