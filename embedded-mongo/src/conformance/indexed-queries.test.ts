@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { useCollection } from '../test-support/collection.js';
 
@@ -204,6 +205,26 @@ describe('queries over an index give the same answers as a full scan', () => {
         (await c.find({ k: 'a', v }).sort({ _id: 1 }).toArray()).map((d) => d._id);
       expect(await ids(indexed), JSON.stringify(v)).toEqual(await ids(plain));
     }
+  });
+
+  it('answers exclusive ranges over booleans and ObjectIds, which the index does not order', async () => {
+    await ctx.collection.createIndex({ k: 1, v: 1 });
+    const low = new ObjectId('aaaaaaaaaaaaaaaaaaaaaaaa');
+    const high = new ObjectId('bbbbbbbbbbbbbbbbbbbbbbbb');
+    await ctx.collection.insertMany([
+      { _id: 1, k: 'a', v: false },
+      { _id: 2, k: 'a', v: true },
+      { _id: 3, k: 'a', v: low },
+      { _id: 4, k: 'a', v: high },
+      { _id: 5, k: 'a', v: 1 },
+    ] as never[]);
+    const ids = async (v: object) =>
+      (await ctx.collection.find({ k: 'a', v }).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ $gt: false })).toEqual([2]);
+    expect(await ids({ $lt: true })).toEqual([1]);
+    expect(await ids({ $gt: false, $lte: true })).toEqual([2]);
+    expect(await ids({ $gt: low })).toEqual([4]);
+    expect(await ids({ $lt: high })).toEqual([3]);
   });
 
   it('keeps natural order when no sort is given', async () => {

@@ -142,13 +142,16 @@ export class SecondaryIndex {
       return lo;
     };
     const { $eq: eq, $gt: gt, $gte: gte, $lt: lt, $lte: lte } = range;
+    // Values of types the index does not order (booleans, ObjectIds, …) all compare equal: an exclusive bound
+    // among them must keep every one of them, as an inclusive bound does, and the caller tests each.
+    const ordered = (bound: unknown) => rank(bound) !== 9;
     const start =
       eq !== undefined
         ? search(eq, false)
         : gte !== undefined
           ? search(gte, false)
           : gt !== undefined
-            ? search(gt, true)
+            ? search(gt, ordered(gt))
             : 0;
     const end =
       eq !== undefined
@@ -156,7 +159,7 @@ export class SecondaryIndex {
         : lte !== undefined
           ? search(lte, true)
           : lt !== undefined
-            ? search(lt, false)
+            ? search(lt, !ordered(lt))
             : entries.length;
     const bounds = [eq, gt, gte, lt, lte].filter((b) => b !== undefined);
     // Values sort by type first, so between two bounds of one type there is nothing of another type.
