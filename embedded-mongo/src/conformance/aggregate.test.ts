@@ -47,6 +47,26 @@ describe('aggregate', () => {
     expect(joined).toEqual([{ amount: 3, name: 'מזון' }]);
   });
 
+  it('leaves the joined collection untouched when later stages change what $lookup brought in', async () => {
+    const categories = ctx.target.db.collection(`${ctx.collection.collectionName}_cats`);
+    await categories.insertMany([{ _id: 'c1' as never, name: 'מזון', limits: { monthly: 5 } }]);
+    await ctx.collection.insertMany([{ categoryId: 'c1', amount: 3 }]);
+    const joined = await ctx.collection
+      .aggregate([
+        { $lookup: { from: categories.collectionName, localField: 'categoryId', foreignField: '_id', as: 'c' } },
+        { $unwind: '$c' },
+        { $set: { 'c.name': 'changed', 'c.limits.monthly': 9 } },
+        { $unset: 'c._id' },
+        { $project: { _id: 0, c: 1 } },
+      ])
+      .toArray();
+    expect(joined).toEqual([{ c: { name: 'changed', limits: { monthly: 9 } } }]);
+    const stored = { _id: 'c1', name: 'מזון', limits: { monthly: 5 } };
+    // Whole, and through a projection (which reads the document rather than bytes kept from an earlier reply).
+    expect(await categories.find({}).toArray()).toEqual([stored]);
+    expect(await categories.find({}, { projection: { name: 1, limits: 1 } }).toArray()).toEqual([stored]);
+  });
+
   it('returns big results through a cursor and leaves stored documents untouched', async () => {
     await ctx.collection.insertMany(Array.from({ length: 300 }, (_, i) => ({ i })));
     const all = await ctx.collection

@@ -4,17 +4,22 @@ import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
+import { cloneDocument } from './documents.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
 import { sortNatively } from './sort.js';
 import { bySeq, encodedOf, type StoredDocument } from './stored.js';
 
-/** mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections. */
+/**
+ * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
+ * copies, since later stages (`$set` on the joined field) write into what they brought in, and a stored document
+ * must never change behind the store's back (nor differ from the BSON kept for it).
+ */
 export function queryOptions(catalog: Catalog, db: string): Partial<Options> {
   return {
     scriptEnabled: false,
-    collectionResolver: (name: string) => [...(catalog.get(db, name)?.docs.values() ?? [])],
+    collectionResolver: (name: string) => [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
   };
 }
 
