@@ -4,8 +4,14 @@ import type { AuthVariables } from '../../auth/require-user/index.js';
 import { fail, ok } from '../../envelope/index.js';
 import { renameReferences } from '../../records/rename-references.js';
 import { nameKey } from '../../schemas/index.js';
-import { toUserData } from '../../users/repository.js';
-import type { ListChange, ListResult, UserSettingsRepository } from '../../users/settings-repository.js';
+import { toUserData, type UserDoc } from '../../users/repository.js';
+import type {
+  Category,
+  ListChange,
+  ListResult,
+  PaymentMethod,
+  UserSettingsRepository,
+} from '../../users/settings-repository.js';
 import { validate } from '../../validation/index.js';
 import { categoryRenameBody, nameParam, paymentMethodRenameBody } from './schemas.js';
 
@@ -35,6 +41,49 @@ function refusal(c: Context, result: Extract<ListResult, { refused: string }>, w
   return fail(c, 404, result.refused === 'no-user' ? 'User not found' : `${what} not found`);
 }
 
+/** What differs between renaming a category and renaming a payment method. */
+interface RenamableList<T> {
+  path: 'categories' | 'payments-methods';
+  body: typeof categoryRenameBody | typeof paymentMethodRenameBody;
+  what: 'Category' | 'Payment method';
+  /** The records' field that carries the name. */
+  field: 'category' | 'paymentMethod';
+  nameOf: (item: T) => string;
+  withName: (item: T, name: string) => T;
+  edit: (
+    settings: UserSettingsRepository,
+    userId: string,
+    decide: (current: T[]) => ListChange<T>,
+  ) => Promise<ListResult>;
+  listOf: (user: UserDoc) => T[];
+  /** The reply's lists besides `userData` (a category's budgets change with it). */
+  reply: (user: UserDoc) => Record<string, unknown>;
+}
+
+const categories: RenamableList<Category> = {
+  path: 'categories',
+  body: categoryRenameBody,
+  what: 'Category',
+  field: 'category',
+  nameOf: (cat) => cat.categoryName,
+  withName: (cat, categoryName) => ({ ...cat, categoryName }),
+  edit: (settings, userId, decide) => settings.editCategories(userId, decide),
+  listOf: (user) => user.categories,
+  reply: (user) => ({ categories: user.categories, budgets: user.budgets }),
+};
+
+const paymentMethods: RenamableList<PaymentMethod> = {
+  path: 'payments-methods',
+  body: paymentMethodRenameBody,
+  what: 'Payment method',
+  field: 'paymentMethod',
+  nameOf: (m) => m.paymentMethodName,
+  withName: (m, paymentMethodName) => ({ ...m, paymentMethodName }),
+  edit: (settings, userId, decide) => settings.editPaymentMethods(userId, decide),
+  listOf: (user) => user.paymentMethods,
+  reply: (user) => ({ paymentMethods: user.paymentMethods }),
+};
+
 /**
  * `PATCH /:userId/categories/:name/name` and `/:userId/payments-methods/:name/name` with `{ newName }`: the entry
  * is renamed in the user record first (a category keeps its budget), then every record of the caller that carries
@@ -42,65 +91,30 @@ function refusal(c: Context, result: Extract<ListResult, { refused: string }>, w
  */
 export function renameRoutes(deps: { settings: UserSettingsRepository; db: Db }) {
   const { settings, db } = deps;
-  return new Hono<{ Variables: AuthVariables }>()
-    .patch(
-      '/:userId/categories/:name/name',
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const mount = <T>(list: RenamableList<T>) =>
+    app.patch(
+      `/:userId/${list.path}/:name/name`,
       validate('param', nameParam),
-      validate('json', categoryRenameBody),
+      validate('json', list.body),
       async (c) => {
         const { userId, name } = c.req.valid('param');
         const { newName } = c.req.valid('json');
-        const result = await settings.editCategories(userId, (current) =>
-          renameIn(
-            current,
-            (cat) => cat.categoryName,
-            (cat, categoryName) => ({ ...cat, categoryName }),
-            name,
-            newName,
-          ),
+        const result = await list.edit(settings, userId, (current) =>
+          renameIn(current, list.nameOf, list.withName, name, newName),
         );
-        if ('refused' in result) return refusal(c, result, 'Category');
+        if ('refused' in result) return refusal(c, result, list.what);
         const { user } = result;
-        const stored = user.categories.find((cat) => nameKey(cat.categoryName) === nameKey(newName))!;
-        const renamedRecords = await renameReferences(db, userId, 'category', name, stored.categoryName);
+        const stored = list.listOf(user).find((item) => nameKey(list.nameOf(item)) === nameKey(newName))!;
+        const renamedRecords = await renameReferences(db, userId, list.field, name, list.nameOf(stored));
         return ok(
           c,
-          { userData: toUserData(user), categories: user.categories, budgets: user.budgets, renamedRecords },
-          'Category renamed',
-        );
-      },
-    )
-    .patch(
-      '/:userId/payments-methods/:name/name',
-      validate('param', nameParam),
-      validate('json', paymentMethodRenameBody),
-      async (c) => {
-        const { userId, name } = c.req.valid('param');
-        const { newName } = c.req.valid('json');
-        const result = await settings.editPaymentMethods(userId, (current) =>
-          renameIn(
-            current,
-            (m) => m.paymentMethodName,
-            (m, paymentMethodName) => ({ ...m, paymentMethodName }),
-            name,
-            newName,
-          ),
-        );
-        if ('refused' in result) return refusal(c, result, 'Payment method');
-        const { user } = result;
-        const stored = user.paymentMethods.find((m) => nameKey(m.paymentMethodName) === nameKey(newName))!;
-        const renamedRecords = await renameReferences(
-          db,
-          userId,
-          'paymentMethod',
-          name,
-          stored.paymentMethodName,
-        );
-        return ok(
-          c,
-          { userData: toUserData(user), paymentMethods: user.paymentMethods, renamedRecords },
-          'Payment method renamed',
+          { userData: toUserData(user), ...list.reply(user), renamedRecords },
+          `${list.what} renamed`,
         );
       },
     );
+  mount(categories);
+  mount(paymentMethods);
+  return app;
 }
