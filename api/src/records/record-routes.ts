@@ -85,6 +85,11 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
         fingerprint({ userId, input }),
       );
       const { created, docs } = await records.insertOnce(built);
+      // The account may have been deleted between the check above and the insert: take the insert back.
+      if (created && !(await deps.users.isActive(userId))) {
+        await records.remove(userId, { id: { $in: built.map((d) => d.id) } });
+        throw new ApiError(404, 'User not found');
+      }
       const shown = present(docs);
       return ok(
         c,
@@ -111,23 +116,40 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
         if (!existing) return fail(c, 404, resource.notFound);
         const groupFilter = resource.group?.(existing);
         const previous = groupFilter ? await records.findMany(userId, groupFilter) : [existing];
+        // Empty when a DELETE removed the group between the two reads.
         const first = previous.sort((a, b) =>
           String(a[resource.dateField]).localeCompare(String(b[resource.dateField])),
-        )[0]!;
+        )[0];
+        if (!first) return fail(c, 404, resource.notFound);
         const user = await requireUserDoc(deps.users, userId);
         const now = new Date();
         const next = resource.build(input, { user, id: first.id, now, previous });
-        const keep = new Set<string>(next.map((d) => d.id as string));
-        const stale = previous.map((d) => d.id as string).filter((recordId) => !keep.has(recordId));
-        if (stale.length) await records.remove(userId, { id: { $in: stale } });
-        const saved: D[] = [];
-        for (const doc of next) {
+        const stamped = (doc: (typeof next)[number]) => {
           const before = previous.find((d) => d.id === doc.id);
-          const fields = { ...doc, userId, createdAt: before?.createdAt ?? now, updatedAt: now };
-          await records.collection.replaceOne({ userId, id: doc.id } as never, fields as never, {
-            upsert: true,
-          });
-          saved.push(fields as unknown as D);
+          return { ...doc, userId, createdAt: before?.createdAt ?? now, updatedAt: now } as unknown as D;
+        };
+        const saved = next.map(stamped);
+        // The first record (it keeps its id whatever the edit) is replaced before anything else, never upserted:
+        // when a DELETE got there first the answer is 404 and nothing is written.
+        const anchor = saved.find((d) => d.id === first.id)!;
+        if (!(await records.replaceExisting(anchor))) return fail(c, 404, resource.notFound);
+        const keep = new Set<string>(saved.map((d) => d.id));
+        const stale = previous.map((d) => d.id).filter((recordId) => !keep.has(recordId));
+        if (stale.length) await records.remove(userId, { id: { $in: stale } });
+        const added: string[] = [];
+        for (const doc of saved) {
+          if (doc === anchor) continue;
+          if (previous.some((d) => d.id === doc.id)) await records.replaceExisting(doc);
+          else if (await records.insertOrReplace(doc)) added.push(doc.id);
+        }
+        // Records this edit added (a plan grown to more installments) outlive a DELETE or an account deletion
+        // that ran meanwhile only if nothing checks: take them back when the plan or the person is gone.
+        if (
+          added.length &&
+          !((await records.find(userId, first.id)) && (await deps.users.isActive(userId)))
+        ) {
+          await records.remove(userId, { id: { $in: added } });
+          return fail(c, 404, resource.notFound);
         }
         const shown = present(saved);
         return ok(

@@ -67,7 +67,7 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
       } catch (error) {
         if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
         const existing = await collection.findOne(own(first.userId, { id: first.id }));
-        // Only the first id can be the client's (a plan's other ids are fresh UUIDs), and an ordered insert stops
+        // Only the first id can be the client's (a plan's other ids derive from it), and an ordered insert stops
         // at the first failure, so a collision means nothing of this request was stored.
         if (!existing || existing.createHash !== first.createHash) {
           throw new ApiError(409, 'A record with this id already exists');
@@ -76,6 +76,28 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
           ? await this.findMany(first.userId, { 'installments.planId': existing.installments.planId })
           : [existing];
         return { created: false, docs: group.map(strip) as T[] };
+      }
+    },
+
+    /** Replaces a stored record whole; false when there is none (never creates one). */
+    async replaceExisting(doc: T): Promise<boolean> {
+      const { _id: _ignored, ...fields } = doc;
+      const result = await collection.replaceOne(own(doc.userId, { id: doc.id }), fields as never);
+      return result.matchedCount === 1;
+    },
+
+    /**
+     * Inserts a record an edit adds (an installment of a grown plan); when an identical edit racing this one
+     * inserted it first, replaces it instead. True when this call inserted it.
+     */
+    async insertOrReplace(doc: T): Promise<boolean> {
+      try {
+        await collection.insertOne({ ...doc } as never);
+        return true;
+      } catch (error) {
+        if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
+        await this.replaceExisting(doc);
+        return false;
       }
     },
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { fromAgorot, MAX_INSTALLMENTS, MIN_INSTALLMENTS, planInstallments, toAgorot } from '@kaspit/domain';
+import { derivedId } from '../../records/derived-id.js';
 import type { RecordResource } from '../../records/record-routes.js';
 import { resolveReferences } from '../../records/references.js';
 import type { StoredRecord } from '../../records/repository.js';
@@ -59,7 +59,9 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
     };
     const price = toAgorot(input.amount);
     if (!input.installments) return [{ id, date: input.date, amountAgorot: price, ...base }];
-    const planId = previous?.find((d) => d.installments)?.installments?.planId ?? randomUUID();
+    // Derived, not random: two identical requests racing each other name the same plan and the same installments,
+    // so the unique {userId, id} index lets only one of each exist.
+    const planId = previous?.find((d) => d.installments)?.installments?.planId ?? derivedId('plan', id);
     const plan = planInstallments({
       date: input.date,
       amount: price,
@@ -70,7 +72,8 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
       id:
         part.number === 1
           ? id
-          : (previous?.find((d) => d.installments?.number === part.number)?.id ?? randomUUID()),
+          : (previous?.find((d) => d.installments?.number === part.number)?.id ??
+            derivedId('installment', planId, String(part.number))),
       date: part.date,
       amountAgorot: part.amount,
       ...base,
