@@ -52,9 +52,11 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
           amountAgorot: result.amount,
           amountHistory: result.amountHistory.map(({ amount, ...e }) => ({ ...e, amountAgorot: amount })),
         });
+        // A DELETE may have removed it since it was read.
+        if (!updated) return fail(c, 404, recurringResource.notFound);
         return ok(
           c,
-          { recurringPayment: present(updated!), affectedMonths: result.affectedMonths },
+          { recurringPayment: present(updated), affectedMonths: result.affectedMonths },
           'Amount updated',
         );
       },
@@ -73,7 +75,8 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
           ? { isActive: true, endDate: null }
           : { isActive: false, endDate: payment.endDate ?? todayIn() };
         const updated = await records.replace(userId, payment.id, fields);
-        return ok(c, { recurringPayment: present(updated!) }, 'Status updated');
+        if (!updated) return fail(c, 404, recurringResource.notFound);
+        return ok(c, { recurringPayment: present(updated) }, 'Status updated');
       },
     )
     .patch(
@@ -96,7 +99,8 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
           isActive: false,
           endDate: stopped.endDate,
         });
-        return ok(c, { recurringPayment: present(updated!) }, 'Recurring payment stopped');
+        if (!updated) return fail(c, 404, recurringResource.notFound);
+        return ok(c, { recurringPayment: present(updated) }, 'Recurring payment stopped');
       },
     );
 
