@@ -33,6 +33,8 @@ async function main() {
     // The development provider's JWKS is served by this very app: fetch it in process, not over the network.
     () => async (url, init) => app!.request(String(url), init as RequestInit),
   );
+  const finished = await services.users.finishPendingDeletions();
+  if (finished) logger.info({ accounts: finished }, 'finished account deletions cut short');
   app = createApp({
     db: database.db,
     logger,

@@ -31,6 +31,8 @@ export interface UserDoc {
   }[];
   createdAt: Date;
   updatedAt: Date;
+  /** Set when the account's deletion began: from then on the user is gone for every request. */
+  deletedAt?: Date;
 }
 
 /** The collections holding a user's records, all keyed by `userId`; deleting an account empties each. */
@@ -43,14 +45,35 @@ export function toUserData(user: UserDoc) {
   return rest;
 }
 
+/** Matches a user whose deletion has not begun. */
+const live = { deletedAt: { $exists: false } } as const;
+
 export function usersRepository(db: Db) {
   const users: Collection<UserDoc> = db.collection('users');
+
+  /** Empties every record collection of the user, their refresh tokens, then the user document itself. */
+  async function purge(id: string): Promise<void> {
+    for (const name of USER_DATA_COLLECTIONS) await db.collection(name).deleteMany({ userId: id });
+    await db.collection('refreshTokens').deleteMany({ userId: id });
+    await users.deleteOne({ id, deletedAt: { $exists: true } });
+  }
+
   return {
-    findById: (id: string) => users.findOne({ id }),
+    findById: (id: string) => users.findOne({ id, ...live }),
+
+    /** Read from the store on every call (never a cache): a write checks it after writing, see deleteWithData. */
+    async isActive(id: string): Promise<boolean> {
+      return Boolean(await users.findOne({ id, ...live }, { projection: { _id: 1 } }));
+    },
 
     /** First sign-in creates the user with the defaults; later ones refresh the profile from the provider. */
     async upsertFromIdentity(identity: VerifiedIdentity): Promise<UserDoc> {
       const now = new Date();
+      const half = await users.findOne(
+        { issuer: identity.issuer, sub: identity.sub, deletedAt: { $exists: true } },
+        { projection: { id: 1 } },
+      );
+      if (half) await purge(half.id);
       await users.updateOne(
         { issuer: identity.issuer, sub: identity.sub },
         {
@@ -81,17 +104,29 @@ export function usersRepository(db: Db) {
       profile: Partial<Pick<UserDoc, 'displayName' | 'photoURL' | 'billingCyclePeriod'>>,
     ) {
       return users.findOneAndUpdate(
-        { id },
+        { id, ...live },
         { $set: { ...profile, updatedAt: new Date() } },
         { returnDocument: 'after' },
       );
     },
 
-    /** Removes the user and every record they own. */
+    /**
+     * Deletes the account: first marks the user deleted, so every request (and every write that re-checks after
+     * writing) refuses from then on, then purges. A purge cut short (a crash) is finished by
+     * `finishPendingDeletions` at start-up, by the next sign-in of that person, or by repeating this call.
+     */
     async deleteWithData(id: string): Promise<boolean> {
-      for (const name of USER_DATA_COLLECTIONS) await db.collection(name).deleteMany({ userId: id });
-      const result = await users.deleteOne({ id });
-      return result.deletedCount === 1;
+      const marked = await users.updateOne({ id }, { $set: { deletedAt: new Date() } });
+      if (marked.matchedCount === 0) return false;
+      await purge(id);
+      return true;
+    },
+
+    /** Finishes every account deletion that began but did not complete; returns how many. */
+    async finishPendingDeletions(): Promise<number> {
+      const pending = await users.find({ deletedAt: { $exists: true } }, { projection: { id: 1 } }).toArray();
+      for (const user of pending) await purge(user.id);
+      return pending.length;
     },
   };
 }
