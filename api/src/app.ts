@@ -16,7 +16,7 @@ import { usersDocs, usersRoutes } from './routes/users/index.js';
 import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
 import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
-import { apiCors, securityHeaders } from './security-headers/index.js';
+import { apiCors, apiNoStore, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
 import { remoteOrigins } from './static-site/remote-origins.js';
 
@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps) {
       remoteOrigins: () => (site ? remoteOrigins(site.remotesFile) : Promise.resolve([])),
     }),
   );
+  app.use('/api/*', apiNoStore());
   app.use('/api/*', apiCors(deps.corsOrigins ?? []));
   app.route('/api', createApi(deps));
   // A catch-all route, because a mounted app's `notFound` is not consulted and the static site's `GET *` would

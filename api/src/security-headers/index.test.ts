@@ -57,6 +57,19 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('marks every API reply no-store (they carry personal data and tokens), and sends a Permissions-Policy everywhere', async () => {
+    const app = await appWith({});
+    for (const path of ['/api/health', '/api/auth/config', '/api/no-such-route', '/api/outcomes']) {
+      const res = await app.request(path);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+    const refused = await app.request('/api/auth/refresh', { method: 'POST', body: '{' });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const page = await app.request('/dev-idp/authorize?bad=1');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+  });
+
   it('allows CORS only for listed origins', async () => {
     const app = await appWith({});
     const preflight = (origin: string) =>

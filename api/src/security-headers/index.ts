@@ -24,6 +24,29 @@ function contentSecurityPolicy(remotes: string[]) {
   ].join('; ');
 }
 
+/** The app uses no device feature; nothing it embeds may ask for one either. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'interest-cohort=()',
+].join(', ');
+
+/**
+ * API replies carry personal data and tokens: no browser or proxy cache may keep one (a shared computer's back
+ * button, a proxy between offices), whatever the route or the outcome.
+ */
+export function apiNoStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
+
 /** Headers on every response: the page's CSP, COOP that still lets the sign-in popup report back, nosniff, HSTS. */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   return async (c, next) => {
@@ -33,6 +56,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     headers.set('X-Frame-Options', 'DENY');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (options.production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
