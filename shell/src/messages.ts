@@ -16,6 +16,7 @@ export const messages = {
   mainTitle: (name: string) => (name ? `שלום, ${name}` : 'שלום'),
   recordCount: (n: number) => `${n.toLocaleString('he-IL')} רשומות`,
   dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
+  cardFailed: 'לא הצלחנו להציג את החלק הזה. נסו לרענן את הדף.',
   monthPicker: 'בחירת חודש חיוב',
   previousMonth: 'החודש הקודם',
   nextMonth: 'החודש הבא',

@@ -20,6 +20,7 @@ import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
 import { MonthPicker } from '../header/month-picker.js';
 import { messages } from '../messages.js';
+import { CardBoundary } from '../pages/card-boundary.js';
 import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 
@@ -85,7 +86,11 @@ export function Layout() {
         </ul>
       </nav>
       <main className="shell-main">
-        {initialized && <Page pathname={pathname} signedIn={Boolean(user)} />}
+        {initialized && (
+          <CardBoundary key={pathname}>
+            <Page pathname={pathname} signedIn={Boolean(user)} />
+          </CardBoundary>
+        )}
         {remoteNames.map((name) => (
           <RemoteArea key={name} name={name} active={area?.remote === name} label={area?.label} />
         ))}

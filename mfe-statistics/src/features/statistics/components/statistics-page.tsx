@@ -24,7 +24,7 @@ export function StatisticsPage() {
   return (
     <div className={styles.page} data-testid="statistics" data-month={month}>
       <StatisticsTotals data={data} />
-      {data.totals.outcomes + data.totals.recurring === 0 && <p className={styles.muted}>{t.empty}</p>}
+      {data.totals.outcomes === 0 && data.totals.recurring === 0 && <p className={styles.muted}>{t.empty}</p>}
       <div className={styles.grid}>
         {specs.map((spec) => (
           <ChartCard key={spec.id} spec={spec} />

@@ -1,12 +1,12 @@
 import { statisticsTexts as t } from '../../../messages.js';
-import { formatDay, formatMoney } from '../../../shared/format.js';
+import { addShekels, formatDay, formatMoney } from '../../../shared/format.js';
 import type { Statistics } from '../api/statistics-api.js';
 import * as styles from './statistics.module.css';
 
 /** The month's headline figures; the test ids let browser tests read each one. */
 export function StatisticsTotals({ data }: { data: Statistics }) {
   const { totals } = data;
-  const expenses = Math.round((totals.outcomes + totals.recurring) * 100) / 100;
+  const expenses = addShekels([totals.outcomes, totals.recurring]);
   const items: [string, string, number, string?][] = [
     ['expenses', t.totals.expenses, expenses],
     ['outcomes', t.totals.outcomes, totals.outcomes],

@@ -1,5 +1,11 @@
 import { statisticsTexts as t } from '../../../messages.js';
-import { formatDay, formatMoney, formatMonthLabel, formatShortMonth } from '../../../shared/format.js';
+import {
+  addShekels,
+  formatDay,
+  formatMoney,
+  formatMonthLabel,
+  formatShortMonth,
+} from '../../../shared/format.js';
 import type { Statistics } from '../api/statistics-api.js';
 
 /** A theme colour by its role; the component turns roles into the current `--kaspit-*` values. */
@@ -27,8 +33,8 @@ export interface ChartSpec {
 const PALETTE: ColorRole[] = ['accent', 'success', 'warning', 'danger', 'muted', 'text'];
 
 /** Expenses of a trend month: what was recorded plus the recurring payments due. */
-const expensesOf = (m: Statistics['trend'][number]) => Math.round((m.outcomes + m.recurring) * 100) / 100;
-const netOf = (m: Statistics['trend'][number]) => Math.round((m.incomes - expensesOf(m)) * 100) / 100;
+const expensesOf = (m: Statistics['trend'][number]) => addShekels([m.outcomes, m.recurring]);
+const netOf = (m: Statistics['trend'][number]) => addShekels([m.incomes], [m.outcomes, m.recurring]);
 
 /** Every chart of the statistics page, with its table alternative, from one `GET /statistics` reply. */
 export function chartSpecs(s: Statistics): ChartSpec[] {

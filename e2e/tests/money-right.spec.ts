@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { todayInIsrael } from './support/settings-seed.js';
+import { apiAs, signInWithCycle } from './support/money-session.js';
+
+/** What a person sees, without the bidi marks Intl puts around numbers. */
+const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u00a0\s]/g, '');
+
+test('/main adds agorot exactly: a ₪0.10 expense and a ₪0.20 recurring payment show ₪0.30 spent', async ({
+  page,
+  request,
+}) => {
+  const user = await signInWithCycle(page, request, 'agorot');
+  const today = todayInIsrael();
+  await apiAs(request, user, 'POST', '/outcomes', {
+    outcomeData: { date: today, amount: 0.1, category: 'שונות', description: 'מסטיק' },
+  });
+  await apiAs(request, user, 'POST', '/recurring-payments', {
+    recurringPaymentData: {
+      name: 'אפליקציה',
+      amount: 0.2,
+      category: 'שונות',
+      frequency: 'monthly',
+      startDate: `${today.slice(0, 7)}-01`,
+    },
+  });
+  await page.goto('/main');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const spent = page.getByTestId('card-spent');
+  await expect(spent).toContainText('הוצאות');
+  expect(visible(await spent.textContent())).toContain('הוצאות:0.30₪');
+  expect(visible(await spent.textContent())).toContain('נטו:-0.30₪');
+  await expect(page.getByTestId('card-recurring')).toContainText('אפליקציה');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'סטטיסטיקה' }).click();
+  await expect(page.getByTestId('total-expenses')).toHaveAttribute('data-value', '0.3');
+  await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', '-0.3');
+});
