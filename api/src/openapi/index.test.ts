@@ -71,6 +71,12 @@ describe('GET /api/openapi.json', () => {
       'query:month',
       'query:from',
       'query:to',
+      'query:limit',
+      'query:cursor',
+      'query:sort',
+      'query:direction',
+      'query:category',
+      'query:paymentMethod',
     ]);
     const remove = document.paths['/users/{userId}/categories/{name}']!.delete!;
     expect(remove.parameters!.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['userId', 'name']);

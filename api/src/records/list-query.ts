@@ -1,19 +1,34 @@
 import { z } from 'zod';
 import { billingPeriod, type BillingCyclePeriod } from '@kaspit/domain';
 import { dateSchema, monthSchema } from '../schemas/index.js';
+import { pageParams } from './page-query.js';
+
+const listShape = {
+  userId: z.uuid().optional(),
+  month: monthSchema.optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+};
+
+const withRangeRules = <T extends z.ZodObject>(schema: T) =>
+  schema
+    .refine((q) => !(q.month && (q.from || q.to)), {
+      message: 'use either month or from/to',
+      path: ['month'],
+    })
+    .refine((q) => !(q.from && q.to && (q.to as string) < (q.from as string)), {
+      message: 'to must not be before from',
+      path: ['to'],
+    });
 
 /** `GET ?userId&month=YYYY-MM` (a billing month of the user's cycle) or `?from&to` (inclusive dates). */
-export const listQuerySchema = z
-  .strictObject({
-    userId: z.uuid().optional(),
-    month: monthSchema.optional(),
-    from: dateSchema.optional(),
-    to: dateSchema.optional(),
-  })
-  .refine((q) => !(q.month && (q.from || q.to)), { message: 'use either month or from/to', path: ['month'] })
-  .refine((q) => !(q.from && q.to && q.to < q.from), { message: 'to must not be before from', path: ['to'] });
+export const listQuerySchema = withRangeRules(z.strictObject(listShape));
+
+/** The same, plus the page parameters of a listing that can be read page by page (see page-query.ts). */
+export const pagedListQuerySchema = withRangeRules(z.strictObject({ ...listShape, ...pageParams }));
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
+export type PagedListQuery = z.infer<typeof pagedListQuerySchema>;
 
 export interface DateRange {
   from?: string;

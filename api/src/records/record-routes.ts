@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db, Document } from 'mongodb';
 import { z, type ZodObject } from 'zod';
+import { fromAgorot } from '@kaspit/domain';
 import type { AuthVariables } from '../auth/require-user/index.js';
 import { ApiError, fail, ok } from '../envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import type { UserDoc, UsersRepository } from '../users/repository.js';
 import { validate } from '../validation/index.js';
-import { listQuerySchema, rangeOf } from './list-query.js';
+import { listQuerySchema, pagedListQuerySchema, rangeOf, type PagedListQuery } from './list-query.js';
+import { BadCursorError, pageRequestOf } from './page-query.js';
 import { fingerprint, recordsRepository, type StoredRecord } from './repository.js';
 
 export interface BuildContext<D> {
@@ -36,8 +38,19 @@ export interface RecordResource<D extends StoredRecord, I extends { id?: string 
   present(doc: D): Document;
   /** Records edited and deleted together with `doc` (an installment plan), as a filter. */
   group?(doc: D): Document | undefined;
+  /** Month listings may be read page by page, with totals (outcomes and incomes: the records that grow). */
+  pageable?: boolean;
   /** Narrows a month listing beyond the date field (recurring payments occur by rule, not by date). */
   filterListed?(docs: D[], range: { from?: string; to?: string; month?: string }, user: UserDoc): D[];
+}
+
+function pagedRequest(query: PagedListQuery) {
+  try {
+    return pageRequestOf(query);
+  } catch (error) {
+    if (!(error instanceof BadCursorError)) throw error;
+    throw new ApiError(400, 'Validation failed', { errors: [{ path: 'cursor', message: error.message }] });
+  }
 }
 
 async function requireUserDoc(users: UsersRepository, userId: string): Promise<UserDoc> {
@@ -63,11 +76,23 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
     );
 
   const app = new Hono<{ Variables: AuthVariables }>()
-    .get('/', validate('query', listQuerySchema), async (c) => {
+    .get('/', validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema), async (c) => {
       const userId = c.get('userId');
-      const query = c.req.valid('query');
+      const query = c.req.valid('query') as PagedListQuery;
       const user = await requireUserDoc(deps.users, userId);
       const range = rangeOf(query, user.billingCyclePeriod);
+      const request = resource.pageable ? pagedRequest(query) : undefined;
+      if (request) {
+        const [page, totals] = await Promise.all([
+          records.page(userId, range, request),
+          records.totals(userId, range, request.filter),
+        ]);
+        return ok(c, {
+          [resource.plural]: present(page.rows),
+          nextCursor: page.nextCursor,
+          totals: { count: totals.count, amount: fromAgorot(totals.agorot) },
+        });
+      }
       let docs = await records.list(userId, resource.filterListed ? {} : range);
       if (resource.filterListed) docs = resource.filterListed(docs, { ...range, month: query.month }, user);
       return ok(c, { [resource.plural]: present(docs) });
@@ -171,7 +196,15 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
 
   const path = `/${resource.collection.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}`;
   const docs: RouteDoc[] = [
-    { method: 'get', path, summary: `List ${resource.plural}`, tag: resource.tag, query: listQuerySchema },
+    {
+      method: 'get',
+      path,
+      summary: resource.pageable
+        ? `List ${resource.plural}: the whole list, or with limit/cursor/sort/filters one page plus nextCursor and the range's totals`
+        : `List ${resource.plural}`,
+      tag: resource.tag,
+      query: resource.pageable ? pagedListQuerySchema : listQuerySchema,
+    },
     {
       method: 'post',
       path,

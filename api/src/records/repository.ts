@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MongoServerError, type Db, type Document, type Filter } from 'mongodb';
 import { ApiError } from '../envelope/index.js';
 import { dateCondition, type DateRange } from './list-query.js';
+import { afterCursor, encodeCursor, pageSort, type PageRequest } from './page-query.js';
 
 /** A stored record: always the owner's id and the record's own id; `_id` and `createHash` never leave the API. */
 export interface StoredRecord extends Document {
@@ -40,6 +41,58 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
           batchSize: WHOLE_LISTING,
         })
         .toArray() as Promise<T[]>;
+    },
+
+    /**
+     * One page of the user's records in `range`, in the page's order, and the cursor of the next page (null after
+     * the last). Keyset paging: a row inserted or deleted elsewhere in the list never shifts another across pages.
+     */
+    async page(userId: string, range: DateRange, request: PageRequest) {
+      let bounded = range;
+      // In date order the cursor's date also bounds the range, which the date index can narrow by.
+      if (request.after && request.sort === 'date') {
+        const value = String(request.after.value);
+        bounded =
+          request.direction === 'desc'
+            ? { ...range, to: range.to && range.to < value ? range.to : value }
+            : { ...range, from: range.from && range.from > value ? range.from : value };
+      }
+      const condition = dateCondition(bounded);
+      const after = afterCursor(request);
+      const rows = (await collection
+        .find(
+          own(userId, {
+            ...request.filter,
+            ...(condition ? { [dateField]: condition } : {}),
+            ...(after ?? {}),
+          }),
+          {
+            projection: { _id: 0, createHash: 0, userId: 0 },
+            sort: pageSort(request),
+            limit: request.limit + 1,
+            batchSize: request.limit + 1,
+          },
+        )
+        .toArray()) as T[];
+      const more = rows.length > request.limit;
+      if (more) rows.length = request.limit;
+      const last = rows.at(-1);
+      return {
+        rows,
+        nextCursor: more && last ? encodeCursor(request.sort, request.direction, last) : null,
+      };
+    },
+
+    /** How many records `range` holds and their amounts' sum in agorot, counted by the store. */
+    async totals(userId: string, range: DateRange, filter: Document = {}) {
+      const condition = dateCondition(range);
+      const [row] = await collection
+        .aggregate<{ count: number; agorot: number }>([
+          { $match: own(userId, { ...filter, ...(condition ? { [dateField]: condition } : {}) }) },
+          { $group: { _id: null, count: { $sum: 1 }, agorot: { $sum: '$amountAgorot' } } },
+        ])
+        .toArray();
+      return { count: row?.count ?? 0, agorot: row?.agorot ?? 0 };
     },
 
     find(userId: string, id: string) {

@@ -31,6 +31,7 @@ export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
   bodyKey: 'incomeData',
   tag: 'Incomes',
   dateField: 'date',
+  pageable: true,
   notFound: 'Income not found',
   input: incomeInput,
   build(input, { user, id }) {

@@ -47,6 +47,7 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
   bodyKey: 'outcomeData',
   tag: 'Outcomes',
   dateField: 'date',
+  pageable: true,
   notFound: 'Outcome not found',
   input: outcomeInput,
   build(input, { user, id, previous }) {
