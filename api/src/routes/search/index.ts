@@ -7,7 +7,7 @@ import { ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
 import { amountSchema, dateSchema, nameSchema } from '../../schemas/index.js';
 import { validate } from '../../validation/index.js';
-import { escapeRegExp, matchRanges, searchPattern } from './normalise.js';
+import { matchRanges, namePattern, searchPattern } from './normalise.js';
 import { RESULT_TYPES, SEARCH_SOURCES, type SearchResult, type SearchSource } from './sources.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -37,7 +37,7 @@ type SearchQuery = z.infer<typeof searchQuery>;
 
 /** A name matched the way the API compares names: whole, ignoring case and spacing. */
 const nameCondition = (name: string) => ({
-  $regex: `^\\s*${escapeRegExp(name.trim().replace(/\s+/g, ' ')).replace(/ /g, '\\s+')}\\s*$`,
+  $regex: namePattern(name),
   $options: 'i',
 });
 

@@ -2,11 +2,24 @@
  * Hebrew-aware text matching for search: a query matches stored text regardless of niqqud and cantillation marks,
  * final letter forms (ך ם ן ף ץ), letter case and runs of whitespace. The stored text is never rewritten, so the
  * match is a regular expression built from the normalised query that tolerates every variant in the stored text.
+ *
+ * The pattern is sent to MongoDB as `$regex` (compiled by PCRE2 in UTF mode, caseless for `i`) and also run here by
+ * JavaScript for highlighting, so it only uses what both read alike: literal characters (never `\u` escapes, which
+ * PCRE2 refuses), character classes, `*`/`+`, and escapes of punctuation. Whitespace is an explicit class rather
+ * than `\s`, which PCRE2 (without UCP, as MongoDB compiles) limits to ASCII while JavaScript includes NBSP and the
+ * Unicode spaces. `pcre2test` checks every generated pattern in normalise.pcre2.test.ts.
  */
 
 /** Hebrew points and cantillation marks (U+0591–U+05C7), which readers ignore when comparing words. */
 const MARKS = /[\u0591-\u05C7]/g;
-const MARKS_CLASS = '[\\u0591-\\u05C7]*';
+const MARKS_CLASS = '[\u0591-\u05C7]*'; // the literal characters, one spelling for PCRE2 and JavaScript
+
+/**
+ * What JavaScript's `\s` matches (and so what `normaliseSearchText` collapses), spelt so PCRE2 reads it the same:
+ * ASCII controls as `\t \n \x0b \f \r` (PCRE2's `\v` is a class, not VT), the rest as literal characters.
+ */
+export const WHITESPACE_CLASS =
+  '[\\t\\n\\x0b\\f\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]';
 
 const FINAL_TO_REGULAR: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 const REGULAR_TO_CLASS: Record<string, string> = {
@@ -28,9 +41,12 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
-/** `text` with every regular-expression metacharacter escaped, so a query is always taken literally. */
+/**
+ * `text` with every regular-expression metacharacter escaped, so a query is always taken literally. `-` is left
+ * alone: it is only special inside a class, and `\-` outside one is an error to JavaScript's `u` flag.
+ */
 export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 /**
@@ -43,16 +59,23 @@ export function searchPattern(query: string): string | undefined {
   if (!normalised) return undefined;
   return [...normalised]
     .map((char) => {
-      if (char === ' ') return '\\s+';
+      if (char === ' ') return `${WHITESPACE_CLASS}+`;
       return `${REGULAR_TO_CLASS[char] ?? escapeRegExp(char)}${MARKS_CLASS}`;
     })
     .join('');
 }
 
+/** The pattern (used with `i`) matching `name` whole, ignoring case and the amount of whitespace around and in it. */
+export function namePattern(name: string): string {
+  const spaced = escapeRegExp(name.trim().replace(/\s+/g, ' ')).replaceAll(' ', `${WHITESPACE_CLASS}+`);
+  return `^${WHITESPACE_CLASS}*${spaced}${WHITESPACE_CLASS}*$`;
+}
+
 /** Where `pattern` occurs in `text`, as `[start, end)` pairs, for highlighting. */
 export function matchRanges(text: string, pattern: string): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const match of text.matchAll(new RegExp(pattern, 'gi'))) {
+  // `u`: case-insensitive matching by Unicode case folding, as PCRE2 does in UTF mode (ſ is s, K is k).
+  for (const match of text.matchAll(new RegExp(pattern, 'giu'))) {
     ranges.push([match.index, match.index + match[0].length]);
   }
   return ranges;
