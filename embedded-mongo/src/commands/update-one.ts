@@ -5,6 +5,7 @@ import { applyUpdate, isOperatorUpdate, seedFromQuery, type UpdateSpec } from '.
 import type { WriteBatch } from '../engine/write-batch.js';
 import type { CommandContext } from './context.js';
 import { CommandError } from './errors.js';
+import { compileRegexes } from '../engine/regex/compile.js';
 
 export interface UpdateStatement {
   q?: Document;
@@ -31,7 +32,14 @@ export function updateOne(
   collectionName: unknown,
   statement: UpdateStatement,
 ): UpdateOutcome {
-  const { q, u, upsert, multi, arrayFilters, sort } = statement;
+  const { upsert, multi, sort } = statement;
+  // Conditions (the query, for `$`; array filters; `$pull`'s) read regular expressions as PCRE2 does.
+  const q = compileRegexes(statement.q);
+  const arrayFilters = compileRegexes(statement.arrayFilters);
+  const u =
+    statement.u && !Array.isArray(statement.u) && statement.u.$pull
+      ? { ...statement.u, $pull: compileRegexes(statement.u.$pull) }
+      : statement.u;
   if (u === null || typeof u !== 'object')
     throw new CommandError('FailedToParse', 'Update argument must be an object or an array');
   const operatorStyle = Array.isArray(u) || isOperatorUpdate(u);

@@ -53,7 +53,14 @@ describe('aggregate', () => {
     await ctx.collection.insertMany([{ categoryId: 'c1', amount: 3 }]);
     const joined = await ctx.collection
       .aggregate([
-        { $lookup: { from: categories.collectionName, localField: 'categoryId', foreignField: '_id', as: 'c' } },
+        {
+          $lookup: {
+            from: categories.collectionName,
+            localField: 'categoryId',
+            foreignField: '_id',
+            as: 'c',
+          },
+        },
         { $unwind: '$c' },
         { $set: { 'c.name': 'changed', 'c.limits.monthly': 9 } },
         { $unset: 'c._id' },

@@ -3,7 +3,7 @@ import { CommandError } from '../commands/errors.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
-const promote = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
+const promote = { promoteLongs: true, promoteValues: true, promoteBuffers: false, bsonRegExp: true } as const;
 
 /** A deep copy with every BSON type intact (stored documents are never mutated in place). */
 export function cloneDocument<T extends Document>(doc: T): T {

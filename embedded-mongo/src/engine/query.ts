@@ -5,6 +5,7 @@ import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
+import { compileRegexes } from './regex/compile.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
@@ -19,7 +20,8 @@ import { bySeq, encodedOf, type StoredDocument } from './stored.js';
 export function queryOptions(catalog: Catalog, db: string): Partial<Options> {
   return {
     scriptEnabled: false,
-    collectionResolver: (name: string) => [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
+    collectionResolver: (name: string) =>
+      [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
   };
 }
 
@@ -27,7 +29,7 @@ function asFilter(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
   if (typeof filter !== 'object' || Array.isArray(filter))
     throw new CommandError('TypeMismatch', 'filter must be an object');
-  return filter as Document;
+  return compileRegexes(filter as Document);
 }
 
 /** Documents of `collection` matching `filter`, in natural order; `{ _id: value }` is a direct lookup. */
@@ -47,14 +49,18 @@ export function matchingStored(
   options: Partial<Options>,
   ordered = true,
 ): StoredDocument[] {
-  if (!collection) return [];
   const criteria = asFilter(filter);
+  // An invalid filter is an error whether or not there is anything to test it on.
+  if (!collection) {
+    void new Query(criteria, options); // compiling it is what refuses an unknown operator
+    return [];
+  }
   const keys = Object.keys(criteria);
   const id = criteria._id as unknown;
   if (
     keys.length === 1 &&
     keys[0] === '_id' &&
-    (id === null || typeof id !== 'object' || !isOperatorObject(id))
+    (id === null || typeof id !== 'object' || !(isOperatorObject(id) || id instanceof RegExp))
   ) {
     const stored = collection.stored.get(valueKey(id));
     return stored ? [stored] : [];
@@ -154,7 +160,8 @@ export function runPipelineOver(
   );
 }
 
-export function runPipeline(docs: Document[], pipeline: Document[], options: Partial<Options>): Document[] {
+export function runPipeline(docs: Document[], stages: Document[], options: Partial<Options>): Document[] {
+  const pipeline = compileRegexes(stages);
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name === '$out' || name === '$merge') {

@@ -27,7 +27,14 @@ export function decodeRecords(buffer: Buffer): ReadResult {
     if (length < 5 || end > buffer.length) break;
     const payload = buffer.subarray(offset + HEADER, end);
     if (crc32(payload) !== buffer.readUInt32LE(offset + 4)) break;
-    records.push(deserialize(payload, { promoteLongs: true, promoteValues: true, promoteBuffers: false }));
+    records.push(
+      deserialize(payload, {
+        promoteLongs: true,
+        promoteValues: true,
+        promoteBuffers: false,
+        bsonRegExp: true,
+      }),
+    );
     offset = end;
   }
   return { records, validLength: offset };

@@ -42,8 +42,14 @@ export function readHeader(buffer: Buffer, offset = 0): MessageHeader {
   };
 }
 
-// Values come back as plain JS numbers/strings so mingo can compare them; Long stays Long beyond 2^53.
-const deserializeOptions = { promoteLongs: true, promoteValues: true, promoteBuffers: false } as const;
+// Values come back as plain JS numbers/strings so mingo can compare them; Long stays Long beyond 2^53. Regular
+// expressions stay BSONRegExp: they are PCRE2 patterns, which engine/regex reads (JavaScript may refuse them).
+const deserializeOptions = {
+  promoteLongs: true,
+  promoteValues: true,
+  promoteBuffers: false,
+  bsonRegExp: true,
+} as const;
 
 function readCString(buffer: Buffer, offset: number): [string, number] {
   const end = buffer.indexOf(0, offset);
