@@ -13,8 +13,11 @@ test('a visitor signs in through the development provider popup, stays signed in
   await expect(popup.getByRole('heading', { level: 1 })).toContainText(/חשבון/);
   await popup.getByLabel('שם').fill('רונית לוי');
   await popup.getByLabel('דוא"ל').fill('ronit@example.com');
+  // Wait for the close from before the click that causes it: on a fast machine the popup can be gone before a
+  // wait started afterwards subscribes, and that wait would then never end.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'המשך עם חשבון חדש' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
 
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('status').filter({ hasText: 'התחברת בהצלחה' })).toBeVisible();
