@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from 'mongodb';
 import { requireUser, type AuthVariables } from './auth/require-user/index.js';
 import { devIdentityProvider } from './dev-idp/index.js';
+import { compressJson } from './compress-json/index.js';
 import { ApiError, fail } from './envelope/index.js';
 import type { Logger } from './logger/index.js';
 import { openapiDocs, openapiRoutes } from './openapi/index.js';
@@ -93,13 +94,14 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', apiNoStore());
   app.use('/api/*', apiCors(deps.corsOrigins ?? []));
+  app.use('/api/*', compressJson());
   app.route('/api', createApi(deps));
   // A catch-all route, because a mounted app's `notFound` is not consulted and the static site's `GET *` would
   // otherwise answer unknown API paths with HTML.
   app.all('/api/*', (c) => fail(c, 404, 'Not found'));
   const { devIdp } = deps.services;
   if (devIdp) app.route('/dev-idp', devIdentityProvider({ db: deps.db, ...devIdp }));
-  if (site) app.route('/', staticSite(site));
+  if (site) app.route('/', staticSite({ ...site, hideSourceMaps: deps.production ?? false }));
   app.notFound((c) => fail(c, 404, 'Not found'));
   return app;
 }

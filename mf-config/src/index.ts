@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
+import { PrecompressPlugin } from './precompress/index.js';
 import { containerName, sharedModules, type Dependencies } from './shared.js';
 
 export { containerName, sharedModules, SINGLETONS } from './shared.js';
+export { precompressFolder, PrecompressPlugin } from './precompress/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -27,13 +29,16 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
     require('@module-federation/enhanced/webpack') as typeof import('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin') as typeof import('html-webpack-plugin');
   const shell = kind === 'shell';
+  const production = mode === 'production';
 
   return {
     mode,
     context: dir,
     // A remote's only entry is its container (remoteEntry.js), which the federation plugin adds.
     entry: shell ? { main: './src/index.ts' } : {},
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are built for error reporting but not referenced from the scripts, and the server does not
+    // serve them publicly.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell is served from `/`; a remote from wherever its remoteEntry.js is fetched.
@@ -75,6 +80,7 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
         dts: false,
       }),
       ...(shell ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
   };

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from './index.js';
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'mfe-budgets', 'dist', 'mf-manifest.json'), '{}');
   await writeFile(path.join(root, 'mfe-budgets', 'dist', '123.9f8e7d6c5b.js'), 'chunk');
   await writeFile(path.join(root, 'secret.txt'), 'do not serve');
+  // What the build's precompression writes beside a text asset.
+  const entry = path.join(root, 'mfe-budgets', 'dist', 'remoteEntry.js');
+  await writeFile(`${entry}.br`, brotliCompressSync('var mfe_budgets;'));
+  await writeFile(`${entry}.gz`, gzipSync('var mfe_budgets;'));
+  await writeFile(path.join(root, 'shell', 'dist', 'main.0123abcd89.js.map'), '{"version":3}');
   await writeFile(
     path.join(root, 'remotes.json'),
     '{"mfe-budgets":{"entry":"/remotes/mfe-budgets/mf-manifest.json"}}',
@@ -75,5 +81,80 @@ describe('static site', () => {
       const res = await app.request(probe);
       expect(await res.text()).not.toContain('do not serve');
     }
+  });
+
+  it('sends the precompressed brotli copy to a browser, gzip to a gzip-only client and the original otherwise', async () => {
+    const br = await app.request('/remotes/mfe-budgets/remoteEntry.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('var mfe_budgets;');
+
+    const gz = await app.request('/remotes/mfe-budgets/remoteEntry.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('var mfe_budgets;');
+
+    const plain = await app.request('/remotes/mfe-budgets/remoteEntry.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('var mfe_budgets;');
+    // A file the build did not compress is sent as it is, whatever the client accepts.
+    const chunk = await app.request('/main.0123abcd89.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(chunk.headers.get('content-encoding')).toBeNull();
+    expect(await chunk.text()).toBe('console.log(1)');
+  });
+
+  it('gives each representation its own strong ETag and answers 304 when the client holds it', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await app.request('/remotes/mfe-budgets/remoteEntry.js', { headers });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+-br"$/);
+    const plainEtag = (await app.request('/remotes/mfe-budgets/remoteEntry.js')).headers.get('etag');
+    expect(plainEtag).toMatch(/^"[^"]+"$/);
+    expect(plainEtag).not.toBe(etag);
+
+    const again = await app.request('/remotes/mfe-budgets/remoteEntry.js', {
+      headers: { ...headers, 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+
+    for (const route of ['/', '/remotes.json', '/remotes/mfe-budgets/mf-manifest.json']) {
+      const res = await app.request(route);
+      const tag = res.headers.get('etag')!;
+      expect(tag, route).toBeTruthy();
+      expect((await app.request(route, { headers: { 'If-None-Match': tag } })).status, route).toBe(304);
+    }
+  });
+
+  it('answers 200 with the new file once it changed under the same name', async () => {
+    const file = path.join(root, 'mfe-budgets', 'dist', 'mf-manifest.json');
+    const before = (await app.request('/remotes/mfe-budgets/mf-manifest.json')).headers.get('etag')!;
+    await writeFile(file, '{"changed":true}');
+    const after = await app.request('/remotes/mfe-budgets/mf-manifest.json', {
+      headers: { 'If-None-Match': before },
+    });
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ changed: true });
+  });
+
+  it('serves source maps outside production only', async () => {
+    expect((await app.request('/main.0123abcd89.js.map')).status).toBe(200);
+    const production = staticSite({
+      staticRoot: root,
+      remotesFile: path.join(root, 'remotes.json'),
+      hideSourceMaps: true,
+    });
+    for (const probe of ['/main.0123abcd89.js.map', '/main.0123abcd89.js%2Emap']) {
+      const res = await production.request(probe);
+      expect(res.status, probe).toBe(404);
+      expect(await res.text()).not.toContain('version');
+    }
+    expect((await production.request('/main.0123abcd89.js')).status).toBe(200);
   });
 });

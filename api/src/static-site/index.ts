@@ -1,13 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
-import { cacheControlFor, contentTypeFor } from './cache-policy.js';
+import { Hono } from 'hono';
+import { sendFile } from './send-file/index.js';
 
 export interface StaticSiteOptions {
   /** The folder holding `shell/` and the `mfe-*` packages, each with its built `dist/`. */
   staticRoot: string;
   /** The runtime remote manifest served at `/remotes.json`; read on every request so an edit needs no restart. */
   remotesFile: string;
+  /** Production: source maps stay on disk for error reporting but are not served (404). */
+  hideSourceMaps?: boolean;
 }
 
 const remoteName = /^mfe-[a-z][a-z-]*$/;
@@ -20,27 +22,35 @@ async function fileIfExists(file: string): Promise<string | undefined> {
   }
 }
 
+function decodedOrRaw(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Resolves `relative` inside `root`, refusing anything that climbs out of it. */
 function inside(root: string, relative: string): string | undefined {
   const resolved = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
 }
 
-async function sendFile(c: Context, file: string, cacheName = path.basename(file)) {
-  const body = await readFile(file);
-  return c.body(body, 200, {
-    'Content-Type': contentTypeFor(path.extname(file)),
-    'Cache-Control': cacheControlFor(cacheName),
-  });
-}
-
 /**
  * Serves the built shell at `/` (its `index.html` for every app route), each remote's `dist` under
  * `/remotes/<name>/`, and `/remotes.json`.
  */
-export function staticSite({ staticRoot, remotesFile }: StaticSiteOptions) {
+export function staticSite({ staticRoot, remotesFile, hideSourceMaps = false }: StaticSiteOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const app = new Hono();
+
+  if (hideSourceMaps) {
+    app.get('*', async (c, next) => {
+      if (/\.map$/i.test(decodedOrRaw(c.req.path)))
+        return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+      await next();
+    });
+  }
 
   app.get('/remotes.json', async (c) => {
     const file = await fileIfExists(remotesFile);

@@ -1,0 +1,97 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './support/session.js';
+import { startProductionServer } from './support/production-server.js';
+
+const distOf = (app: string) => fileURLToPath(new URL(`../../${app}/dist/`, import.meta.url));
+
+test('the browser receives the shell chunks and a remote entry brotli-compressed, with a validator', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  const scripts = new Map<string, Record<string, string>>();
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js')) scripts.set(new URL(res.url()).pathname, res.headers());
+  });
+  await page.goto('/budgets');
+  await expect(page.getByTestId('remote-mfe-budgets').getByRole('heading', { level: 1 })).toHaveText(
+    'תקציבים',
+  );
+
+  const hashedChunk = [...scripts.keys()].find((p) => /^\/main\.[0-9a-f]{12}\.js$/.test(p));
+  expect(hashedChunk, [...scripts.keys()].join('\n')).toBeTruthy();
+  const entry = scripts.get('/remotes/mfe-budgets/remoteEntry.js');
+  expect(entry, [...scripts.keys()].join('\n')).toBeTruthy();
+  for (const headers of [scripts.get(hashedChunk!)!, entry!]) {
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['vary']).toContain('Accept-Encoding');
+    expect(headers['etag']).toMatch(/^"[^"]+"$/);
+  }
+  expect(entry!['cache-control']).toBe('no-cache');
+});
+
+test('a client that accepts only gzip gets gzip, and one that accepts nothing gets the plain file', async ({
+  request,
+}) => {
+  const chunk = readdirSync(distOf('shell')).find((f) => /^main\.[0-9a-f]{12}\.js$/.test(f))!;
+  for (const url of [`/${chunk}`, '/remotes/mfe-statistics/remoteEntry.js']) {
+    const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.status(), url).toBe(200);
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+    const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], url).toBeUndefined();
+    // The client decodes gzip transparently: both must be the same script.
+    expect((await gzip.body()).equals(await plain.body()), url).toBe(true);
+  }
+});
+
+test('a revalidated remoteEntry.js, manifest and page are answered 304 with no body', async ({ request }) => {
+  for (const url of [
+    '/remotes/mfe-records/remoteEntry.js',
+    '/remotes/mfe-records/mf-manifest.json',
+    '/',
+    '/remotes.json',
+  ]) {
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const first = await request.get(url, { headers });
+    const etag = first.headers()['etag'];
+    expect(etag, url).toBeTruthy();
+    expect(first.headers()['cache-control'], url).toBe('no-cache');
+    const again = await request.get(url, { headers: { ...headers, 'If-None-Match': etag! } });
+    expect(again.status(), url).toBe(304);
+    expect((await again.body()).length, url).toBe(0);
+  }
+});
+
+test('large JSON API replies are compressed for the browser', async ({ request }) => {
+  const res = await request.get('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(((await res.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+});
+
+test('under NODE_ENV=production no source map is reachable and no script points at one', async ({
+  request,
+}) => {
+  const server = await startProductionServer();
+  try {
+    const shellMap = readdirSync(distOf('shell')).find((f) => f.endsWith('.js.map'));
+    const remoteMap = readdirSync(distOf('mfe-budgets')).find((f) => f.endsWith('.js.map'));
+    expect(shellMap && remoteMap, 'the build writes maps for error reporting').toBeTruthy();
+    for (const url of [
+      `/${shellMap}`,
+      `/remotes/mfe-budgets/${remoteMap}`,
+      '/remotes/mfe-budgets/remoteEntry.js.map',
+    ]) {
+      const res = await request.get(server.origin + url);
+      expect(res.status(), url).toBe(404);
+    }
+    const script = await request.get(`${server.origin}/remotes/mfe-budgets/remoteEntry.js`);
+    expect(script.status()).toBe(200);
+    expect(await script.text()).not.toContain('sourceMappingURL');
+  } finally {
+    await server.stop();
+  }
+});

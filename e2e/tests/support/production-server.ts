@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverScript = fileURLToPath(new URL('../../../api/dist/server.js', import.meta.url));
+
+/**
+ * Starts the built server the way a production deployment runs it (NODE_ENV=production), on a port the system
+ * picks so it never collides with the suite's own server. Returns its origin and a stop function.
+ */
+export async function startProductionServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-prod-')),
+      // Production refuses to start without a Google client; nothing here signs in.
+      GOOGLE_CLIENT_ID: 'e2e-production-check.apps.googleusercontent.com',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`production server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`production server exited with ${code}:\n${output}`)));
+  });
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
