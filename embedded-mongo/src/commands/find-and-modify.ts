@@ -6,7 +6,7 @@ import { updateOne } from './update-one.js';
 
 const findAndModify: CommandHandler = (command, context) =>
   writing(context, (batch) => {
-    const options = queryOptions(context.catalog, context.db);
+    const options = queryOptions(context.catalog, context.db, command.let);
     const project = (doc: Document | undefined) =>
       doc && command.fields && Object.keys(command.fields).length
         ? shape([doc], { projection: command.fields }, options)[0]
@@ -29,6 +29,7 @@ const findAndModify: CommandHandler = (command, context) =>
       upsert: command.upsert,
       arrayFilters: command.arrayFilters,
       sort: command.sort,
+      let: command.let,
     });
     const upserted = outcome.upsertedId !== undefined;
     const value = command.new ? outcome.after : upserted ? undefined : outcome.before;

@@ -6,6 +6,7 @@ import { findAndModifyCommands } from './find-and-modify.js';
 import { indexCommands } from './indexes.js';
 import { namespaceCommands } from './namespaces.js';
 import { readCommands } from './read.js';
+import { assertSupported } from './strict.js';
 import { writeCommands } from './write.js';
 
 const handlers: Record<string, CommandHandler> = {
@@ -26,6 +27,7 @@ export async function runCommand(command: Document, context: Omit<CommandContext
   const handler = name !== undefined && Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   try {
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
+    assertSupported(name!, command);
     const db = typeof command.$db === 'string' ? command.$db : 'admin';
     return await handler(command, { ...context, db });
   } catch (error) {

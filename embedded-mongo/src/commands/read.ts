@@ -6,7 +6,7 @@ import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
 
 const find: CommandHandler = (command, { catalog, cursors, db }) => {
-  const options = queryOptions(catalog, db);
+  const options = queryOptions(catalog, db, command.let);
   const collection = catalog.get(db, command.find);
   const limit = optionalNumber(command.limit, 'limit');
   // A sort decides the order itself (ties by natural order), so candidates need not be put in natural order first.
@@ -69,7 +69,7 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
   }
   if (command.cursor === undefined)
     throw new CommandError('FailedToParse', "The 'cursor' option is required");
-  const options = { ...queryOptions(catalog, db), variables: command.let as Document | undefined };
+  const options = queryOptions(catalog, db, command.let);
   const collection = catalog.get(db, command.aggregate);
   let pipeline = command.pipeline as Document[];
   let source: StoredDocument[];

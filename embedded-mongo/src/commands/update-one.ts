@@ -1,7 +1,13 @@
 import type { Document } from 'bson';
 import { prepareForStorage } from '../engine/documents.js';
 import { matching, queryOptions, shape } from '../engine/query.js';
-import { applyUpdate, isOperatorUpdate, seedFromQuery, type UpdateSpec } from '../engine/update.js';
+import {
+  applyUpdate,
+  assertValidUpdate,
+  isOperatorUpdate,
+  seedFromQuery,
+  type UpdateSpec,
+} from '../engine/update.js';
 import type { WriteBatch } from '../engine/write-batch.js';
 import type { CommandContext } from './context.js';
 import { CommandError } from './errors.js';
@@ -14,6 +20,8 @@ export interface UpdateStatement {
   multi?: boolean;
   arrayFilters?: Document[];
   sort?: Document;
+  /** The command's `let` variables. */
+  let?: Document;
 }
 
 export interface UpdateOutcome {
@@ -43,9 +51,10 @@ export function updateOne(
   if (u === null || typeof u !== 'object')
     throw new CommandError('FailedToParse', 'Update argument must be an object or an array');
   const operatorStyle = Array.isArray(u) || isOperatorUpdate(u);
+  assertValidUpdate(u);
   if (multi && !operatorStyle)
     throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
-  const options = queryOptions(context.catalog, context.db);
+  const options = queryOptions(context.catalog, context.db, statement.let);
   const existing = context.catalog.get(context.db, String(collectionName));
   let found = matching(existing, q, options);
   if (sort && Object.keys(sort).length > 0) found = shape(found, { sort }, options);

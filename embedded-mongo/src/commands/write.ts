@@ -39,7 +39,7 @@ const insert: CommandHandler = (command, context) =>
 
 const remove: CommandHandler = (command, context) =>
   writing(context, (batch) => {
-    const options = queryOptions(context.catalog, context.db);
+    const options = queryOptions(context.catalog, context.db, command.let);
     const collection = context.catalog.get(context.db, command.delete);
     let n = 0;
     const writeErrors = perStatement(list(command, 'deletes'), command.ordered !== false, (statement) => {
@@ -60,7 +60,10 @@ const update: CommandHandler = (command, context) =>
       list(command, 'updates'),
       command.ordered !== false,
       (statement, index) => {
-        const result = updateOne(context, batch, command.update, statement as UpdateStatement);
+        const result = updateOne(context, batch, command.update, {
+          ...(statement as UpdateStatement),
+          let: command.let,
+        });
         n += result.matched;
         nModified += result.modified;
         if (result.upsertedId !== undefined) {

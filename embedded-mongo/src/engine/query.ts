@@ -17,12 +17,29 @@ import { bySeq, encodedOf, type StoredDocument } from './stored.js';
  * copies, since later stages (`$set` on the joined field) write into what they brought in, and a stored document
  * must never change behind the store's back (nor differ from the BSON kept for it).
  */
-export function queryOptions(catalog: Catalog, db: string): Partial<Options> {
-  return {
+export function queryOptions(catalog: Catalog, db: string, letSpec?: unknown): Partial<Options> {
+  const options: Partial<Options> = {
     scriptEnabled: false,
     collectionResolver: (name: string) =>
       [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
   };
+  if (letSpec === undefined || letSpec === null) return options;
+  return { ...options, variables: letVariables(letSpec, options) };
+}
+
+/** A command's `let`: each variable's expression evaluated once, as MongoDB does before running the command. */
+function letVariables(letSpec: unknown, options: Partial<Options>): Record<string, unknown> {
+  if (typeof letSpec !== 'object' || Array.isArray(letSpec))
+    throw new CommandError('TypeMismatch', "BSON field 'let' is the wrong type, expected type 'object'");
+  for (const name of Object.keys(letSpec as Document)) {
+    if (!/^[a-z\u0080-\uffff][A-Za-z0-9_\u0080-\uffff]*$/.test(name))
+      throw new CommandError(
+        'FailedToParse',
+        `'${name}' starts with an invalid character for a user variable name`,
+      );
+  }
+  const [values] = new Aggregator([{ $replaceWith: compileRegexes(letSpec as Document) }], options).run([{}]);
+  return values as Record<string, unknown>;
 }
 
 function asFilter(filter: unknown): Document {

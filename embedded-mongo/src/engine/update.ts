@@ -36,6 +36,14 @@ export function isOperatorUpdate(update: UpdateSpec): update is Document {
   return operators.length > 0;
 }
 
+/** Refuses an update MongoDB would refuse whether or not any document matches it. */
+export function assertValidUpdate(update: UpdateSpec): void {
+  if (Array.isArray(update) || !isOperatorUpdate(update)) return;
+  for (const operator of Object.keys(update)) {
+    if (!OPERATORS.has(operator)) throw new CommandError('FailedToParse', `Unknown modifier: ${operator}`);
+  }
+}
+
 /** The document `update` turns `doc` into, or `undefined` when nothing changes. `doc` itself is left alone. */
 export function applyUpdate(
   doc: Document,
