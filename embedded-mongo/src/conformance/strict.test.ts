@@ -91,7 +91,8 @@ describe('refused, never ignored', () => {
     expect(error.code).toBe(2);
     expect(error.message).toBe("cannot use 'w' > 1 when a host is not replicated");
     expect(
-      (await failure(ctx.collection.deleteOne({ _id: 1 as never }, { writeConcern: { w: 'dc1' } }))).code,
+      (await failure(ctx.collection.deleteOne({ _id: 1 as never }, { writeConcern: { w: 'dc1' as never } })))
+        .code,
     ).toBe(2);
     await ctx.collection.insertOne({ _id: 4 as never }, { writeConcern: { w: 'majority' } });
     expect(await ctx.collection.countDocuments({})).toBe(3);
