@@ -35,3 +35,26 @@ test('/main adds agorot exactly: a ₪0.10 expense and a ₪0.20 recurring payme
   await expect(page.getByTestId('total-expenses')).toHaveAttribute('data-value', '0.3');
   await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', '-0.3');
 });
+
+test('an amount typed with a decimal comma saves ₪12.50, and an ambiguous one is refused in Hebrew', async ({
+  page,
+  request,
+}) => {
+  const user = await signInWithCycle(page, request, 'comma');
+  await page.goto('/data-management');
+  const expense = page.getByTestId('expense-form');
+  await expense.getByLabel('תאריך').fill('2026-03-05');
+  await expense.getByLabel('תיאור').fill('קפה');
+  await expense.getByLabel('קטגוריה').selectOption('מסעדות');
+
+  await expense.getByLabel('סכום (₪)').fill('1.234');
+  await expense.getByRole('button', { name: 'שמירה' }).click();
+  await expect(expense.getByText('הסכום לא ברור')).toBeVisible();
+  expect((await apiAs<{ outcomes: unknown[] }>(request, user, 'GET', '/outcomes')).outcomes).toHaveLength(0);
+
+  await expense.getByLabel('סכום (₪)').fill('12,50');
+  await expense.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'הנתונים נשמרו בהצלחה' }).first()).toBeVisible();
+  const { outcomes } = await apiAs<{ outcomes: { amount: number }[] }>(request, user, 'GET', '/outcomes');
+  expect(outcomes.map((o) => o.amount)).toEqual([12.5]);
+});

@@ -32,6 +32,8 @@ export const fields = {
 /** Inline validation, matching the API's rules (PRODUCT.md "Entities"). */
 export const errors = {
   amount: 'יש להזין סכום גדול מ-0 ועד 10,000,000 ₪, עם עד 2 ספרות אחרי הנקודה',
+  amountAmbiguous:
+    'הסכום לא ברור: יש לכתוב סכום עם עד 2 ספרות אחרי הנקודה או הפסיק (12.50 או 12,50), ואלפים בלי נקודה (1234 או 1,234)',
   date: 'יש להזין תאריך קיים',
   required: 'שדה חובה',
   nameLength: 'עד 60 תווים',

@@ -52,6 +52,8 @@ export const messages = {
     date: 'תאריך לא תקין',
     notes: 'הערות עד 1000 תווים',
     savedAmount: 'יש להזין סכום חיובי עד 10,000,000 עם עד 2 ספרות אחרי הנקודה',
+    ambiguous:
+      'הסכום לא ברור: יש לכתוב סכום עם עד 2 ספרות אחרי הנקודה או הפסיק (12.50 או 12,50), ואלפים בלי נקודה (1234 או 1,234)',
   },
   valuePercent: (value: number) => `${value}% הנחה`,
   valueFixed: (value: string) => `${value} הנחה`,

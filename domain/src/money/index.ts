@@ -9,3 +9,4 @@ export {
   toAgorot,
 } from './agorot/index.js';
 export { formatShekels } from './format/index.js';
+export { readTypedAmount, type TypedAmount } from './typed/index.js';

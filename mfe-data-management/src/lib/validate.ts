@@ -1,19 +1,20 @@
-import { isValidDate, parseAmount } from '@kaspit/domain';
+import { fromAgorot, isValidAmount, isValidDate, readTypedAmount } from '@kaspit/domain';
 import { errors } from '../messages.js';
 
 /** A form's problems by field name, in Hebrew; an empty object means it may be sent. */
 export type FieldErrors = Record<string, string>;
 
-/** The amount the API will accept (the domain's rule), in shekels, or undefined. */
+/** The amount the API will accept (the domain's rule), in shekels, or undefined; "12,50" is ₪12.50. */
 export function shekelsOf(text: string): number | undefined {
-  try {
-    return parseAmount(text.trim().replace(/,/g, '')) / 100;
-  } catch {
-    return undefined;
-  }
+  const read = readTypedAmount(text);
+  return read.ok && isValidAmount(read.agorot) ? fromAgorot(read.agorot) : undefined;
 }
 
-export const amountError = (text: string) => (shekelsOf(text) === undefined ? errors.amount : undefined);
+export function amountError(text: string): string | undefined {
+  const read = readTypedAmount(text);
+  if (!read.ok && read.problem === 'ambiguous') return errors.amountAmbiguous;
+  return read.ok && isValidAmount(read.agorot) ? undefined : errors.amount;
+}
 
 export const dateError = (text: string) => (isValidDate(text) ? undefined : errors.date);
 

@@ -1,4 +1,4 @@
-import { isValidDate, parseAmount } from '@kaspit/domain';
+import { fromAgorot, isValidAmount, isValidDate, readTypedAmount } from '@kaspit/domain';
 import { ledger } from '../../messages.js';
 import type { ApiIncome, ApiOutcome, LedgerRow } from './ledger-rows.js';
 
@@ -23,13 +23,16 @@ export function valuesOf(row: LedgerRow): EditValues {
   };
 }
 
+/** What the API will accept, in shekels; "12,50" is ₪12.50. */
 function shekels(text: string): number | undefined {
-  try {
-    return parseAmount(text.trim().replace(/,/g, '')) / 100;
-  } catch {
-    return undefined;
-  }
+  const read = readTypedAmount(text);
+  return read.ok && isValidAmount(read.agorot) ? fromAgorot(read.agorot) : undefined;
 }
+
+const isAmbiguous = (text: string) => {
+  const read = readTypedAmount(text);
+  return !read.ok && read.problem === 'ambiguous';
+};
 
 /** The API's rules for the fields edited in place, in Hebrew. */
 export function editErrors(
@@ -39,7 +42,8 @@ export function editErrors(
 ): Partial<Record<keyof EditValues, string>> {
   const errors: Partial<Record<keyof EditValues, string>> = {};
   if (!isValidDate(v.date)) errors.date = ledger.errors.date;
-  if (shekels(v.amount) === undefined) errors.amount = ledger.errors.amount;
+  if (shekels(v.amount) === undefined)
+    errors.amount = isAmbiguous(v.amount) ? ledger.errors.amountAmbiguous : ledger.errors.amount;
   const max = type === 'expense' ? 120 : 60;
   if (!v.text.trim() || v.text.trim().length > max)
     errors.text = type === 'expense' ? ledger.errors.text : ledger.errors.source;

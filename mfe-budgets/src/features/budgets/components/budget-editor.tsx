@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatShekels, fromAgorot, type Agorot } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
-import { parseBudgetInput } from '../logic/amount-input.js';
+import { isAmbiguousAmount, parseBudgetInput } from '../logic/amount-input.js';
 import * as styles from './budgets.module.css';
 
 interface Props {
@@ -27,7 +27,7 @@ export function BudgetEditor({ category, budget, onSave }: Props) {
     event.preventDefault();
     const amount = parseBudgetInput(text);
     if (amount === null) {
-      setError(messages.invalidAmount);
+      setError(isAmbiguousAmount(text) ? messages.ambiguousAmount : messages.invalidAmount);
       return;
     }
     setSaving(true);

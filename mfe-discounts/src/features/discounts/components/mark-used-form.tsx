@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isValidDate, todayIn } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
-import { parseShekels, suggestedSaving } from '../logic/discount-form.js';
+import { isAmbiguousShekels, parseShekels, suggestedSaving } from '../logic/discount-form.js';
 import type { Discount } from '../logic/discount-status.js';
 import * as styles from './discounts.module.css';
 
@@ -20,7 +20,8 @@ export function MarkUsedForm({ discount, onSubmit, onCancel }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const savedAmount = saved.trim() ? parseShekels(saved) : undefined;
-    if (savedAmount === null) return setError(messages.errors.savedAmount);
+    if (savedAmount === null)
+      return setError(isAmbiguousShekels(saved) ? messages.errors.ambiguous : messages.errors.savedAmount);
     if (!isValidDate(usedAt)) return setError(messages.errors.date);
     setError(null);
     try {

@@ -1,4 +1,4 @@
-import { fromAgorot, isValidDate, parseAmount } from '@kaspit/domain';
+import { fromAgorot, isValidAmount, isValidDate, readTypedAmount } from '@kaspit/domain';
 import { messages } from '../../../messages.js';
 import type { Discount } from './discount-status.js';
 
@@ -41,13 +41,16 @@ export function formOf(discount: Discount): DiscountFormValues {
   };
 }
 
-/** Shekels typed by a person (`1,250.5`, `₪80`) as a number with at most 2 decimals, or null. */
+/** Shekels typed by a person (`1,250.5`, `₪80`, `12,50`) as a number with at most 2 decimals, or null. */
 export function parseShekels(text: string): number | null {
-  try {
-    return fromAgorot(parseAmount(text.replace(/[,\s₪]/g, '')));
-  } catch {
-    return null;
-  }
+  const read = readTypedAmount(text);
+  return read.ok && isValidAmount(read.agorot) ? fromAgorot(read.agorot) : null;
+}
+
+/** True when the text could mean thousands or agorot ("1.234"). */
+export function isAmbiguousShekels(text: string): boolean {
+  const read = readTypedAmount(text);
+  return !read.ok && read.problem === 'ambiguous';
 }
 
 type Errors = Partial<Record<keyof DiscountFormValues, string>>;
@@ -78,7 +81,8 @@ export function toDiscountData(
     }
   } else {
     value = parseShekels(values.value);
-    if (value === null) errors.value = messages.errors.fixed;
+    if (value === null)
+      errors.value = isAmbiguousShekels(values.value) ? messages.errors.ambiguous : messages.errors.fixed;
   }
   if (Object.keys(errors).length > 0) return { errors };
   const data: DiscountData = {

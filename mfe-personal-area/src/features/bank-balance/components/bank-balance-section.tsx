@@ -4,7 +4,7 @@ import { useSelectedDate } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import * as styles from '../../shared/section.module.css';
 import { useBalances, type SaveState } from '../hooks/use-balances.js';
-import { parseBalance } from '../logic/balance-input.js';
+import { isAmbiguousBalance, parseBalance } from '../logic/balance-input.js';
 
 function BalanceInput({
   month,
@@ -38,7 +38,9 @@ function BalanceInput({
       </label>
       <span className={styles.muted} aria-live="polite">
         {invalid
-          ? messages.balance.invalid
+          ? isAmbiguousBalance(text)
+            ? messages.balance.ambiguous
+            : messages.balance.invalid
           : state === 'saving'
             ? messages.balance.saving
             : state === 'saved'

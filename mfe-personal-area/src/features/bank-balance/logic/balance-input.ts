@@ -1,13 +1,16 @@
-import { fromAgorot, MAX_AMOUNT_AGOROT, toAgorot } from '@kaspit/domain';
+import { fromAgorot, MAX_AMOUNT_AGOROT, readTypedAmount } from '@kaspit/domain';
 
-/** A balance as typed: shekels, possibly negative (overdraft), at most 2 decimals. Null when it is not one. */
+/**
+ * A balance as typed: shekels, possibly negative (overdraft), at most 2 decimals, a decimal comma too. Null when it
+ * is not one.
+ */
 export function parseBalance(text: string): number | null {
-  const cleaned = text.replace(/[,\s₪]/g, '').replace(/^\u2212/, '-');
-  if (cleaned === '' || cleaned === '-') return null;
-  try {
-    const agorot = toAgorot(cleaned);
-    return Math.abs(agorot) <= MAX_AMOUNT_AGOROT ? fromAgorot(agorot) : null;
-  } catch {
-    return null;
-  }
+  const read = readTypedAmount(text);
+  return read.ok && Math.abs(read.agorot) <= MAX_AMOUNT_AGOROT ? fromAgorot(read.agorot) : null;
+}
+
+/** True when the text could mean thousands or agorot ("1.234"). */
+export function isAmbiguousBalance(text: string): boolean {
+  const read = readTypedAmount(text);
+  return !read.ok && read.problem === 'ambiguous';
 }
