@@ -44,7 +44,15 @@ export function createApi(deps: AppDeps) {
   const api = new Hono<{ Variables: AuthVariables }>();
   api.use(
     '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'Request body too large') }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request: say so, and Node
+        // closes it after this reply instead of leaving a keep-alive client to send into a socket about to close.
+        c.header('Connection', 'close');
+        return fail(c, 413, 'Request body too large');
+      },
+    }),
   );
   // Every mounted module's OpenAPI entries; the document is built from this list on first request.
   const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
@@ -103,5 +111,16 @@ export function createApp(deps: AppDeps) {
   if (devIdp) app.route('/dev-idp', devIdentityProvider({ db: deps.db, ...devIdp }));
   if (site) app.route('/', staticSite({ ...site, hideSourceMaps: deps.production ?? false }));
   app.notFound((c) => fail(c, 404, 'Not found'));
+  app.onError((error, c) => {
+    // Page paths are percent-decoded to find files; bad encoding (`/%ZZ`) is the caller's mistake, not ours.
+    if (error instanceof URIError) {
+      deps.logger.warn({ url: c.req.url }, 'malformed percent-encoding in the path');
+      return fail(c, 400, 'Malformed URL', {
+        errors: [{ path: 'url', message: 'The address contains malformed percent-encoding' }],
+      });
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return fail(c, 500, 'Internal server error');
+  });
   return app;
 }
