@@ -29,7 +29,7 @@ interface TokenOptions {
   key?: CryptoKey;
   kid?: string;
   iss?: string;
-  aud?: string;
+  aud?: string | string[];
   iat?: number;
   exp?: number;
   claims?: Record<string, unknown>;
@@ -71,6 +71,13 @@ describe('ID token verification', () => {
 
   it.each([
     ['a wrong audience', () => token({ aud: 'someone-else' })],
+    // OIDC Core 3.1.3.7: with several audiences, `azp` must name us; a token minted for another client is not ours.
+    ['several audiences without azp', () => token({ aud: [audience, 'other-client'] })],
+    [
+      'several audiences with another azp',
+      () => token({ aud: [audience, 'other-client'], claims: { azp: 'other-client' } }),
+    ],
+    ['an azp naming another client', () => token({ claims: { azp: 'other-client' } })],
     ['a wrong issuer', () => token({ iss: 'https://evil.example' })],
     ['an unknown signing key', () => token({ key: strangerKey, kid: 'google-1' })],
     ['an unknown key id', () => token({ key: strangerKey, kid: 'rotated-away' })],
@@ -105,6 +112,13 @@ describe('ID token verification', () => {
     ],
   ])('refuses %s', async (_name, make) => {
     await expect(verifier()(await make())).rejects.toThrow();
+  });
+
+  it('accepts several audiences when azp names our client id', async () => {
+    const identity = await verifier()(
+      await token({ aud: ['other-client', audience], claims: { azp: audience } }),
+    );
+    expect(identity.email).toBe('dana@example.com');
   });
 
   it('caches the key set and refetches it when a new key id appears (rotation)', async () => {

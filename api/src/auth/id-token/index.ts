@@ -50,6 +50,12 @@ export function createIdTokenVerifier(provider: IdentityProvider) {
       clockTolerance: 5,
       requiredClaims: ['sub', 'iat', 'exp', 'email'],
     });
+    // OIDC Core 3.1.3.7: a token addressed to several clients is ours only if we are its authorised party, and an
+    // `azp` naming another client means it was issued to that client, whatever else `aud` lists.
+    const severalAudiences = Array.isArray(payload.aud) && payload.aud.length > 1;
+    if ((severalAudiences || payload.azp !== undefined) && payload.azp !== provider.audience) {
+      throw new Error('token was issued to another client (azp)');
+    }
     if (payload.email_verified !== true) throw new Error('email not verified');
     if (typeof payload.email !== 'string' || typeof payload.sub !== 'string') throw new Error('bad claims');
     return {
