@@ -27,3 +27,19 @@ export function cleanCsvAmount(text: string): string {
     .replace(/^\((.*)\)$/, '$1')
     .replace(/^-/, '');
 }
+
+/** OWASP's CSV-injection rule: a text cell starting with one of these is run as a formula by spreadsheets. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet would evaluate (`=HYPERLINK(…)`, `+972…`, `@SUM…`) with an apostrophe before it, so
+ * it shows as the text it is. Numbers are not text: a negative amount stays a number the sheet can sum.
+ */
+export function spreadsheetSafe(value: unknown): unknown {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** An imported cell as the text it stands for: the apostrophe `spreadsheetSafe` (or Excel) put before it goes. */
+export function importedText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}

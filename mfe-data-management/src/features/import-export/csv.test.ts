@@ -118,4 +118,26 @@ describe('column mapping and rows', () => {
     expect(reason(['01/01/2026', '', '5'])).toBe('text');
     expect(reason(['01/01/2026', 'x'.repeat(121), '5'])).toBe('text');
   });
+
+  it('stores a formula-looking cell as its text, dropping the apostrophe an export put before it', () => {
+    const mapping = { ...guessMapping('expense', header), notes: 5 };
+    const body = (description: string, notes: string) => {
+      const r = rowToRecord(
+        'expense',
+        ['01/01/2026', description, '5', '', '', notes],
+        2,
+        mapping,
+        lists,
+        'שונות',
+      );
+      return r.ok ? r.body : r.reason;
+    };
+    expect(body(`'=HYPERLINK("https://evil.example")`, "'+972 50")).toMatchObject({
+      description: '=HYPERLINK("https://evil.example")',
+      notes: '+972 50',
+    });
+    expect(body('=1+1', '@x')).toMatchObject({ description: '=1+1', notes: '@x' });
+    // An apostrophe before anything else is the person's own text.
+    expect(body("'80s", "'ok")).toMatchObject({ description: "'80s", notes: "'ok" });
+  });
 });

@@ -48,4 +48,35 @@ describe('toExportCsv', () => {
     expect(amountOf('2026-12')).toBe('59.9');
     expect(amountOf(null)).toBe('59.9');
   });
+
+  it('neutralises text cells a spreadsheet would run as a formula, and leaves numbers (negative too) alone', () => {
+    const hostile: ExportData = {
+      outcomes: [
+        {
+          date: '2026-11-12',
+          description: '=HYPERLINK("https://evil.example","לחצו")',
+          amount: -80,
+          category: '@SUM(1+1)',
+          paymentMethod: '-2+3',
+          notes: '+972 50 000 0000',
+        },
+      ],
+      incomes: [{ date: '2026-11-10', source: '\t=1+1', amount: 5, notes: '\r=1+1' }],
+      recurringPayments: [],
+      discounts: [],
+    };
+    const [, outcome, income] = parseCsv(toExportCsv(hostile, null).slice(1));
+    expect(outcome).toEqual([
+      'הוצאה',
+      '2026-11-12',
+      `'=HYPERLINK("https://evil.example","לחצו")`,
+      '-80',
+      "'@SUM(1+1)",
+      "'-2+3",
+      '',
+      "'+972 50 000 0000",
+    ]);
+    expect(income![2]).toBe("'\t=1+1");
+    expect(income![7]).toBe("'\r=1+1");
+  });
 });

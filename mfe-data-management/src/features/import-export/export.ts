@@ -2,6 +2,7 @@ import { amountInForce, fromAgorot, installmentLabel, toAgorot } from '@kaspit/d
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../messages.js';
 import { toCsv } from './csv-parse.js';
+import { spreadsheetSafe } from './csv-values.js';
 
 type Row = Record<string, unknown>;
 
@@ -76,7 +77,8 @@ export function toExportCsv(data: ExportData, month: string | null): string {
       text(r.notes),
     ]);
   }
-  return `\uFEFF${toCsv(rows)}\r\n`;
+  const [header, ...records] = rows;
+  return `\uFEFF${toCsv([header!, ...records.map((row) => row.map(spreadsheetSafe))])}\r\n`;
 }
 
 export function toExportJson(data: ExportData, month: string | null): string {

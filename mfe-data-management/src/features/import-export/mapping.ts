@@ -1,6 +1,6 @@
 import { parseAmount, toAgorot } from '@kaspit/domain';
 import { nameKey } from '../../lib/validate.js';
-import { cleanCsvAmount, parseCsvDate } from './csv-values.js';
+import { cleanCsvAmount, importedText, parseCsvDate } from './csv-values.js';
 
 export type ImportKind = 'expense' | 'income';
 
@@ -69,7 +69,7 @@ export function rowToRecord(
   lists: Lists,
   fallbackCategory: string,
 ): RowResult {
-  const cell = (t: Target) => ((mapping[t] ?? -1) >= 0 ? (row[mapping[t]!] ?? '').trim() : '');
+  const cell = (t: Target) => importedText((mapping[t] ?? -1) >= 0 ? (row[mapping[t]!] ?? '').trim() : '');
   const date = parseCsvDate(cell('date'));
   if (!date) return { ok: false, line, reason: 'date' };
   let amount: number;
