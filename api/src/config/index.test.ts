@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './index.js';
 
 describe('loadConfig', () => {
-  it('defaults to port 8080, development, embedded store under ./.data', () => {
+  it('defaults to port 8080 on loopback only, development, embedded store under ./.data', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
+    // The development sign-in mints a token for any e-mail: only this machine may reach it unless HOST says so.
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(config.NODE_ENV).toBe('development');
     expect(config.MONGODB_URI).toBeUndefined();
     expect(config.DATA_DIR).toBe(path.join(config.STATIC_ROOT, '.data'));

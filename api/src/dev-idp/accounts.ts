@@ -13,12 +13,14 @@ export interface DevAccount {
 export function devAccounts(db: Db) {
   const accounts = db.collection<DevAccount>('devIdpAccounts');
   return {
-    list: () =>
-      accounts
-        .find({}, { projection: { _id: 0 } })
-        .sort({ createdAt: 1 })
-        .limit(50)
-        .toArray(),
+    /** The accounts among `emails` (those one browser signed in with), oldest first. */
+    listOf: (emails: string[]) =>
+      emails.length === 0
+        ? Promise.resolve([])
+        : accounts
+            .find({ email: { $in: emails } }, { projection: { _id: 0 } })
+            .sort({ createdAt: 1 })
+            .toArray(),
     find: (email: string) => accounts.findOne({ email: email.toLowerCase() }, { projection: { _id: 0 } }),
     async upsert(input: { email: string; name: string; picture?: string | null }): Promise<DevAccount> {
       const email = input.email.trim().toLowerCase();

@@ -66,9 +66,12 @@ describe('development identity provider', () => {
       aud: 'kaspit-development',
     });
 
-    // The account is now offered in the chooser, and the token signs in through the production verifier.
+    // The account is now offered in this browser's chooser, and the token signs in through the production verifier.
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
     const again = await (
-      await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`)
+      await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`, {
+        headers: { cookie },
+      })
     ).text();
     expect(again).toContain('ruth@example.com');
     const signin = await t.app.request(
@@ -76,6 +79,38 @@ describe('development identity provider', () => {
       json({ googleToken: fragment.get('id_token') }),
     );
     expect(signin.status).toBe(200);
+  });
+
+  it('lists only the accounts this browser signed in with, and signs in as a listed one without retyping', async () => {
+    const created = await t.app.request(
+      `${TEST_PUBLIC_URL}/dev-idp/authorize`,
+      form({ ...authorizeParams, name: 'מיכל', email: 'michal@example.com' }),
+    );
+    expect(created.status).toBe(302);
+    const cookie = created.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/dev-idp/);
+    const chooser = `${TEST_PUBLIC_URL}/dev-idp/authorize?${new URLSearchParams(authorizeParams)}`;
+
+    // Someone else (no cookie, or a cookie of their own) learns nothing of who has accounts here.
+    const stranger = await (await t.app.request(chooser)).text();
+    expect(stranger).not.toContain('michal@example.com');
+    expect(stranger).not.toContain('ruth@example.com');
+    const choose = form({ ...authorizeParams, email: 'michal@example.com' });
+    const refused = await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize`, choose);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+
+    // The browser that created it sees it and picks it with one click.
+    const own = cookie.split(';')[0]!;
+    expect(await (await t.app.request(chooser, { headers: { cookie: own } })).text()).toContain(
+      'michal@example.com',
+    );
+    const picked = await t.app.request(`${TEST_PUBLIC_URL}/dev-idp/authorize`, {
+      ...choose,
+      headers: { ...choose.headers, cookie: own },
+    });
+    expect(picked.status).toBe(302);
   });
 
   it('refuses to send tokens to another site', async () => {

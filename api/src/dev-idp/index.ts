@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { SignJWT } from 'jose';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
@@ -24,6 +25,32 @@ const authorizeSchema = z.object({
   state: z.string().min(8).max(200),
   prompt: z.string().optional(),
 });
+
+/**
+ * The e-mails this browser signed in with. The chooser lists only those: anyone who can reach the provider may
+ * open it, and a list of everyone's addresses would tell them whose data lives here.
+ */
+const BROWSER_ACCOUNTS_COOKIE = 'dev_idp_accounts';
+const MAX_BROWSER_ACCOUNTS = 10;
+
+function browserAccounts(c: Context): string[] {
+  const value = getCookie(c, BROWSER_ACCOUNTS_COOKIE) ?? '';
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean)
+    .slice(0, MAX_BROWSER_ACCOUNTS);
+}
+
+function rememberBrowserAccount(c: Context, email: string): void {
+  const emails = [email, ...browserAccounts(c).filter((e) => e !== email)].slice(0, MAX_BROWSER_ACCOUNTS);
+  setCookie(c, BROWSER_ACCOUNTS_COOKIE, emails.join(','), {
+    path: '/dev-idp',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: 365 * 24 * 3600,
+  });
+}
 
 const accountSchema = z.strictObject({
   email: z.email().max(120),
@@ -84,7 +111,9 @@ export function devIdentityProvider({ db, key, issuer }: DevIdpOptions) {
     if (!params.success || !callbackAllowed(c, params.data.redirect_uri)) {
       return c.html('<p dir="rtl" lang="he">בקשת התחברות לא תקינה.</p>', 400);
     }
-    return c.html(renderAuthorizePage(params.data as AuthorizeParams, await accounts.list()));
+    return c.html(
+      renderAuthorizePage(params.data as AuthorizeParams, await accounts.listOf(browserAccounts(c))),
+    );
   });
 
   app.post('/authorize', async (c) => {
@@ -93,19 +122,22 @@ export function devIdentityProvider({ db, key, issuer }: DevIdpOptions) {
     if (!params.success || !callbackAllowed(c, params.data.redirect_uri)) {
       return c.html('<p dir="rtl" lang="he">בקשת התחברות לא תקינה.</p>', 400);
     }
-    const existing = form.name ? null : await accounts.find(form.email ?? '');
+    // Choosing without typing a name is picking from the list, which only holds this browser's accounts.
+    const chosen = (form.email ?? '').trim().toLowerCase();
+    const existing = form.name || !browserAccounts(c).includes(chosen) ? null : await accounts.find(chosen);
     const parsed = existing ? null : accountSchema.safeParse({ email: form.email, name: form.name });
     if (!existing && !parsed?.success) {
       return c.html(
         renderAuthorizePage(
           params.data as AuthorizeParams,
-          await accounts.list(),
+          await accounts.listOf(browserAccounts(c)),
           'נא למלא שם ודוא"ל תקינים.',
         ),
         400,
       );
     }
     const account = existing ?? (await accounts.upsert(parsed!.data!));
+    rememberBrowserAccount(c, account.email);
     const token = await idToken(account, params.data.nonce);
     const fragment = new URLSearchParams({ id_token: token, state: params.data.state });
     return c.redirect(`${params.data.redirect_uri}#${fragment.toString()}`, 302);
