@@ -1,3 +1,5 @@
+import { readdir, readFile, readlink, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.js';
 
@@ -45,4 +47,41 @@ describe('the server at the edges of HTTP', () => {
     // Every line the server wrote is a JSON log record: no bare stack traces.
     for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
   });
+
+  it('listens on loopback only, and reaches its store over a socket only its user may open, never TCP', async () => {
+    const socket = await stat(path.join(server.dataDir, 'db', 'mongod.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+    expect(await listeningTcp(server.child.pid!)).toEqual([`127.0.0.1:${server.port}`]);
+  });
 });
+
+/** The TCP addresses process `pid` listens on, from its socket inodes and the kernel's socket tables. */
+async function listeningTcp(pid: number): Promise<string[]> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const match = /^socket:\[(\d+)\]$/.exec(target);
+    if (match) inodes.add(match[1]!);
+  }
+  const addresses: string[] = [];
+  for (const table of ['tcp', 'tcp6']) {
+    const lines = (await readFile(`/proc/${pid}/net/${table}`, 'utf8')).trim().split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      const [local, , state] = [fields[1]!, fields[2], fields[3]];
+      if (state !== '0A' || !inodes.has(fields[9]!)) continue; // 0A: LISTEN
+      const [hexAddress, hexPort] = local.split(':') as [string, string];
+      const address =
+        hexAddress.length === 8
+          ? hexAddress
+              .match(/../g)!
+              .reverse()
+              .map((b) => parseInt(b, 16))
+              .join('.')
+          : `[${hexAddress}]`;
+      addresses.push(`${address}:${parseInt(hexPort, 16)}`);
+    }
+  }
+  return addresses;
+}

@@ -2,13 +2,15 @@
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.js';
 
-const usage = 'usage: embedded-mongo --dbpath <dir> [--port <port>] [--bind_ip <host>] [--compact-bytes <n>]';
+const usage =
+  'usage: embedded-mongo --dbpath <dir> [--port <port>] [--bind_ip <host>] [--unix-socket <path.sock>] [--compact-bytes <n>]';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '27017' },
     dbpath: { type: 'string' },
     bind_ip: { type: 'string', default: '127.0.0.1' },
+    'unix-socket': { type: 'string' },
     'compact-bytes': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -31,6 +33,7 @@ try {
     port,
     dbPath: values.dbpath,
     host: values.bind_ip,
+    socketPath: values['unix-socket'],
     compactBytes,
   });
   // The one line a supervisor (or a test) waits for.

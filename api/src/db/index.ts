@@ -1,3 +1,5 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
@@ -27,7 +29,12 @@ export interface DatabaseOptions {
  */
 export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
   // On its own thread, so a heavy query never stalls the API's HTTP handling.
-  const embedded = uri ? undefined : await startEmbeddedMongoThread({ dbPath: path.join(dataDir, 'db') });
+  const embedded = uri
+    ? undefined
+    : await startEmbeddedMongoThread({
+        dbPath: path.join(dataDir, 'db'),
+        socketPath: await privateSocketPath(path.join(dataDir, 'db')),
+      });
   const target = uri ?? embedded!.uri;
   const client = new MongoClient(target, { serverSelectionTimeoutMS: 5000, appName: 'kaspit-api' });
   try {
@@ -66,4 +73,18 @@ export async function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Unix socket paths are limited to 107 bytes; Linux's is the tightest of the systems we run on. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Where the embedded store listens: a Unix socket (mode 0600) beside its files, so no other user — and nothing
+ * over the network — can reach a store that has no authentication. A data directory too deep for a socket path
+ * gets a private temporary directory instead.
+ */
+async function privateSocketPath(dbPath: string): Promise<string> {
+  const beside = path.join(path.resolve(dbPath), 'mongod.sock');
+  if (Buffer.byteLength(beside) <= MAX_SOCKET_PATH) return beside;
+  return path.join(await mkdtemp(path.join(tmpdir(), 'kaspit-db-')), 'mongod.sock');
 }

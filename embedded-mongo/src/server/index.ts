@@ -1,4 +1,6 @@
-import { createServer, type Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { chmod, lstat, rename, unlink } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import { runCommand } from '../commands/index.js';
 import { Cursors } from '../engine/cursors.js';
 import { Store } from '../storage/store.js';
@@ -11,12 +13,17 @@ export interface EmbeddedMongoOptions {
   port?: number;
   /** Defaults to 127.0.0.1: the store has no authentication, so it never listens beyond this machine unasked. */
   host?: string;
+  /**
+   * Listen on this Unix socket instead of TCP (the path must end in `.sock`, as the driver requires). It is
+   * created with mode 0600, so only the owning user's processes can connect: the store has no authentication.
+   */
+  socketPath?: string;
   /** Journal size in bytes that triggers compaction into a snapshot (default 16 MiB). */
   compactBytes?: number;
 }
 
 export interface EmbeddedMongo {
-  /** `mongodb://<host>:<port>/` */
+  /** `mongodb://<host>:<port>/`, or `mongodb://<percent-encoded socket path>/` */
   uri: string;
   host: string;
   port: number;
@@ -51,23 +58,22 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     void done.then(() => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  }).catch(async (error: unknown) => {
-    await store.close();
-    throw error;
-  });
+  const { socketPath } = options;
+  await (socketPath ? listenPrivately(server, socketPath) : listen(server, port, host)).catch(
+    async (error: unknown) => {
+      await store.close();
+      throw error;
+    },
+  );
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
 
   let stopping: Promise<void> | undefined;
   return {
-    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`,
-    host,
+    uri: socketPath
+      ? `mongodb://${encodeURIComponent(socketPath)}/`
+      : `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    host: socketPath ?? host,
     port,
     stop() {
       stopping ??= (async () => {
@@ -78,9 +84,46 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
         await Promise.all(sockets.values());
         clearTimeout(timer);
         await closed;
+        if (socketPath) await unlink(socketPath).catch(() => undefined);
         await store.close();
       })();
       return stopping;
     },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Listens on `socketPath` with mode 0600 from the first moment it exists there: bound under a random name beside
+ * it, restricted, then renamed into place. A socket left by a killed server is replaced; any other file is not.
+ */
+async function listenPrivately(server: Server, socketPath: string): Promise<void> {
+  if (!socketPath.endsWith('.sock')) throw new Error(`socket path ${socketPath} must end in .sock`);
+  const existing = await lstat(socketPath).catch(() => undefined);
+  if (existing && !existing.isSocket()) throw new Error(`${socketPath} exists and is not a socket`);
+  const temporary = `${socketPath}.${randomBytes(6).toString('hex')}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(temporary, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  try {
+    await chmod(temporary, 0o600);
+    await rename(temporary, socketPath);
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
 }

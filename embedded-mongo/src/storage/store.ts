@@ -32,7 +32,8 @@ export class Store {
 
   static async open({ dbPath, compactBytes = 16 * 1024 * 1024 }: StoreOptions): Promise<Store> {
     const dir = path.resolve(dbPath);
-    await mkdir(dir, { recursive: true });
+    // Private to its owner: the data (and the store's socket, when it listens on one) are no one else's.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const unlock = await lockDir(dir);
     const catalog = new Catalog();
     const files = await listDataFiles(dir);
