@@ -35,7 +35,7 @@ describe('expense form validation (the API rules, in Hebrew)', () => {
       {
         ...expense,
         date: '2026-02-30',
-        amount: '12.345',
+        amount: '12.3456',
         category: 'לא קיימת',
         description: '  ',
         paymentMethod: 'צ׳ק',
@@ -52,6 +52,9 @@ describe('expense form validation (the API rules, in Hebrew)', () => {
     expect(validateExpense({ ...expense, amount: '0' }, lists).amount).toBe(errors.amount);
     expect(validateExpense({ ...expense, amount: '10000000.01' }, lists).amount).toBe(errors.amount);
     expect(validateExpense({ ...expense, amount: '10,000,000' }, lists).amount).toBeUndefined();
+    // A decimal comma is read as Israelis write it; a dot before three digits could be thousands or agorot.
+    expect(toOutcomeData({ ...expense, amount: '12,50' }, 'id-1').amount).toBe(12.5);
+    expect(validateExpense({ ...expense, amount: '1.234' }, lists).amount).toBe(errors.amountAmbiguous);
     expect(validateExpense({ ...expense, description: 'א'.repeat(121) }, lists).description).toBe(
       errors.descriptionLength,
     );
