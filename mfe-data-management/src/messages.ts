@@ -111,7 +111,8 @@ export const importTexts = {
   hint: 'קובץ CSV בקידוד UTF-8 או windows-1255, מופרד בפסיקים או בטאבים, עם שורת כותרות.',
   kind: 'מה הקובץ מכיל',
   file: 'בחירת קובץ',
-  encoding: (encoding: string, rows: number) => `זוהה קידוד ${encoding}, ${rows} שורות נתונים.`,
+  encoding: (name: string, encoding: string, rows: number) =>
+    `${name}: זוהה קידוד ${encoding}, ${rows} שורות נתונים.`,
   mapping: 'התאמת עמודות',
   column: 'עמודה',
   noColumn: 'ללא',

@@ -33,12 +33,19 @@ export function ImportPanel() {
           id="import-file"
           type="file"
           accept=".csv,.tsv,.txt,text/csv"
-          onChange={(e) => e.target.files?.[0] && void state.load(e.target.files[0])}
+          onChange={(e) => {
+            const picked = e.target.files?.[0];
+            // Emptied at once, so choosing the same file again (after "ייבוא קובץ נוסף" or an edit) still loads it.
+            e.target.value = '';
+            if (picked) void state.load(picked);
+          }}
         />
       </div>
       {file && !summary && (
         <>
-          <p data-testid="import-encoding">{importTexts.encoding(file.encoding, file.rows.length)}</p>
+          <p data-testid="import-encoding">
+            {importTexts.encoding(file.name, file.encoding, file.rows.length)}
+          </p>
           <fieldset className="kdm-fieldset kdm-mapping">
             <legend>{importTexts.mapping}</legend>
             {TARGETS[state.kind].map((target) => (
