@@ -6,6 +6,7 @@ import { requireUser, type AuthVariables } from './auth/require-user/index.js';
 import { devIdentityProvider } from './dev-idp/index.js';
 import { compressJson } from './compress-json/index.js';
 import { ApiError, fail } from './envelope/index.js';
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './db/unavailable.js';
 import type { Logger } from './logger/index.js';
 import { openapiDocs, openapiRoutes } from './openapi/index.js';
 import type { RouteDoc } from './openapi/route-doc.js';
@@ -65,7 +66,7 @@ export function createApi(deps: AppDeps) {
   api.route('/contact', contactRoutes({ db: deps.db, limit: deps.contactLimit }));
   api.route('/', openapiRoutes(docs, deps.version));
 
-  const signedIn = requireUser(services.accessTokens);
+  const signedIn = requireUser(services.accessTokens, services.revocations);
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
   api.route('/users', usersRoutes(services));
@@ -83,6 +84,10 @@ export function createApi(deps: AppDeps) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message, error.data);
     if (error instanceof HTTPException) return fail(c, error.status, error.message || 'Request failed');
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ path: c.req.path, reason: (error as Error).message }, 'database unavailable');
+      return fail(c, 503, UNAVAILABLE_MESSAGE);
+    }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return fail(c, 500, 'Internal server error');
   });

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
 import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
 import type { Logger } from '../logger/index.js';
 import { seedAnnouncements } from '../routes/announcements/index.js';
@@ -23,6 +23,17 @@ export interface DatabaseOptions {
   logger: Logger;
 }
 
+/** The driver's settings for the API (exported so tests connect exactly as production does). */
+export const databaseClientOptions: MongoClientOptions = {
+  // While the store is down a request waits this long for it before answering 503; 1 s is the promise.
+  serverSelectionTimeoutMS: 700,
+  connectTimeoutMS: 700,
+  appName: 'kaspit-api',
+};
+
+/** How long start-up waits for a store that is not answering yet (a MongoDB still booting). */
+const STARTUP_WAIT_MS = 20_000;
+
 /**
  * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
  * with its files under `dataDir/db`. Indexes are created and announcements seeded before it resolves.
@@ -36,9 +47,18 @@ export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOpt
         socketPath: await privateSocketPath(path.join(dataDir, 'db')),
       });
   const target = uri ?? embedded!.uri;
-  const client = new MongoClient(target, { serverSelectionTimeoutMS: 5000, appName: 'kaspit-api' });
+  const client = new MongoClient(target, databaseClientOptions);
   try {
-    await client.connect();
+    const deadline = Date.now() + STARTUP_WAIT_MS;
+    for (;;) {
+      try {
+        await client.connect();
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
     const db = client.db(dbName);
     await ensureIndexes(db);
     await seedAnnouncements(db);
