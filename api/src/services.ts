@@ -8,6 +8,7 @@ import {
 } from './auth/id-token/index.js';
 import { loadOrCreateSecret, randomSecret } from './auth/keys/index.js';
 import { createRefreshTokens } from './auth/refresh-tokens/index.js';
+import { createRevocations } from './auth/revocations/index.js';
 import { DEV_CLIENT_ID } from './dev-idp/index.js';
 import { loadDevSigningKey, type DevSigningKey } from './dev-idp/signing-key.js';
 import type { SignInProvider } from './routes/auth/index.js';
@@ -52,10 +53,12 @@ export async function createServices(options: ServiceOptions, devJwksFetch?: () 
       authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     };
   }
+  const revocations = createRevocations(options.db);
   return {
     users: usersRepository(options.db),
     accessTokens: createAccessTokens(accessSecret),
-    refreshTokens: createRefreshTokens(options.db),
+    revocations,
+    refreshTokens: createRefreshTokens(options.db, revocations),
     verifyIdToken: createIdTokenVerifier(provider),
     signIn,
     devIdp,

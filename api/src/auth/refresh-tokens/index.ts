@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import type { Revocations } from '../revocations/index.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Two tabs refreshing with the same token within this window both get the same successor (RFC 9700 §4.14). */
@@ -47,8 +48,11 @@ function open(sealed: SealedToken, key: Buffer): string {
 
 export class RefreshTokenError extends Error {}
 
-/** Rotating refresh tokens with family revocation on reuse. */
-export function createRefreshTokens(db: Db) {
+/**
+ * Rotating refresh tokens with family revocation on reuse. A revoked family also goes on the revocation list,
+ * which stops its access tokens within seconds.
+ */
+export function createRefreshTokens(db: Db, revocations: Revocations) {
   const tokens: Collection<RefreshTokenDoc> = db.collection('refreshTokens');
 
   async function issue(userId: string, familyId: string = randomUUID(), now = new Date()) {
@@ -64,6 +68,7 @@ export function createRefreshTokens(db: Db) {
   }
 
   async function revokeFamily(familyId: string, now = new Date()) {
+    await revocations.revoke([familyId], now);
     await tokens.updateMany({ familyId }, { $set: { revokedAt: now }, $unset: { successor: '' } });
   }
 
@@ -119,10 +124,18 @@ export function createRefreshTokens(db: Db) {
   }
 
   async function revokeUser(userId: string) {
-    await tokens.updateMany({ userId }, { $set: { revokedAt: new Date() }, $unset: { successor: '' } });
+    const now = new Date();
+    const families = await tokens.distinct('familyId', { userId, expiresAt: { $gt: now } });
+    await revocations.revoke(families, now);
+    await tokens.updateMany({ userId }, { $set: { revokedAt: now }, $unset: { successor: '' } });
   }
 
-  return { issue, rotate, revokeFamily, revokeByToken, revokeUser };
+  /** The family a refresh token belongs to (revoked or not), or undefined for a token never issued. */
+  async function familyOf(token: string): Promise<string | undefined> {
+    return (await tokens.findOne({ _id: hash(token) }, { projection: { familyId: 1 } }))?.familyId;
+  }
+
+  return { issue, rotate, revokeFamily, revokeByToken, revokeUser, familyOf };
 }
 
 export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

@@ -131,7 +131,8 @@ describe('users', () => {
     expect(res.status).toBe(200);
     expect(await t.db.collection('outcomes').countDocuments({ userId: gone.user.id })).toBe(0);
     expect(await t.db.collection('outcomes').countDocuments({ userId: dana.user.id })).toBe(1);
-    expect((await t.app.request(`/api/users/${gone.user.id}`, { headers: gone.auth })).status).toBe(404);
+    // The access token stops with the account (its family is revoked), not 15 minutes later.
+    expect((await t.app.request(`/api/users/${gone.user.id}`, { headers: gone.auth })).status).toBe(401);
     expect(
       (await t.app.request('/api/auth/refresh', json({ refreshToken: gone.tokens.refreshToken }))).status,
     ).toBe(401);
