@@ -30,6 +30,8 @@ export interface AppDeps {
   /** Serve the built front end too; omitted in API-only tests. */
   site?: StaticSiteOptions;
   rateLimitPerMinute?: number;
+  /** Proxies of our own in front of the API: only then is X-Forwarded-For believed (default 0). */
+  trustedProxies?: number;
   /** Contact-form messages per address per window (default 5 per 10 minutes). */
   contactLimit?: { limit: number; windowMs: number };
   production?: boolean;
@@ -60,10 +62,18 @@ export function createApi(deps: AppDeps) {
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
-    authRoutes({ ...services, logger: deps.logger, rateLimitPerMinute: deps.rateLimitPerMinute }),
+    authRoutes({
+      ...services,
+      logger: deps.logger,
+      rateLimitPerMinute: deps.rateLimitPerMinute,
+      trustedProxies: deps.trustedProxies,
+    }),
   );
   api.route('/announcements', announcementsRoutes(deps));
-  api.route('/contact', contactRoutes({ db: deps.db, limit: deps.contactLimit }));
+  api.route(
+    '/contact',
+    contactRoutes({ db: deps.db, limit: deps.contactLimit, trustedProxies: deps.trustedProxies }),
+  );
   api.route('/', openapiRoutes(docs, deps.version));
 
   const signedIn = requireUser(services.accessTokens, services.revocations);

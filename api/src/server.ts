@@ -42,6 +42,7 @@ async function main() {
     services,
     production: config.NODE_ENV === 'production',
     corsOrigins: config.CORS_ORIGINS,
+    trustedProxies: config.TRUSTED_PROXIES,
     site: { staticRoot: config.STATIC_ROOT, remotesFile: config.REMOTES_FILE },
   });
   const server = serve(

@@ -7,6 +7,7 @@ import {
   type IdentityProvider,
 } from './auth/id-token/index.js';
 import { loadOrCreateSecret, randomSecret } from './auth/keys/index.js';
+import { createRateLimiter } from './auth/rate-limit/index.js';
 import { createRefreshTokens } from './auth/refresh-tokens/index.js';
 import { createRevocations } from './auth/revocations/index.js';
 import { DEV_CLIENT_ID } from './dev-idp/index.js';
@@ -58,6 +59,7 @@ export async function createServices(options: ServiceOptions, devJwksFetch?: () 
     users: usersRepository(options.db),
     accessTokens: createAccessTokens(accessSecret),
     revocations,
+    rateLimits: createRateLimiter(options.db),
     refreshTokens: createRefreshTokens(options.db, revocations),
     verifyIdToken: createIdTokenVerifier(provider),
     signIn,

@@ -33,6 +33,8 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /** How many proxies of our own stand in front of the API; X-Forwarded-For is believed only when above 0. */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

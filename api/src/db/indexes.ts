@@ -20,6 +20,7 @@ export const collectionIndexes: Record<string, IndexDescription[]> = {
   recurringPayments: recordIndexes('startDate'),
   announcements: [{ key: { id: 1 }, name: 'id_unique', unique: true }],
   contactMessages: [{ key: { createdAt: 1 }, name: 'createdAt' }],
+  rateLimits: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
   revokedFamilies: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
 };
 

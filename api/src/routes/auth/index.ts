@@ -1,8 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../auth/access-token/index.js';
 import type { IdTokenVerifier } from '../../auth/id-token/index.js';
-import { rateLimit } from '../../auth/rate-limit/index.js';
+import {
+  clientAddress,
+  rateLimitByAddress,
+  tooManyRequests,
+  type RateLimiter,
+} from '../../auth/rate-limit/index.js';
 import { RefreshTokenError, type RefreshTokens } from '../../auth/refresh-tokens/index.js';
 import { fail, ok } from '../../envelope/index.js';
 import type { Logger } from '../../logger/index.js';
@@ -24,8 +29,14 @@ export interface AuthDeps {
   refreshTokens: RefreshTokens;
   signIn: SignInProvider;
   logger: Logger;
-  /** Per-IP attempts a minute on sign-in and refresh. */
+  rateLimits: RateLimiter;
+  /**
+   * Attempts a minute: sign-in per sender address, refresh per token family, and refreshes with a token that is
+   * not ours (or no token) per sender address.
+   */
   rateLimitPerMinute?: number;
+  /** How many proxies of our own stand in front of the API (X-Forwarded-For is read only then). */
+  trustedProxies?: number;
 }
 
 const refreshBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
@@ -33,7 +44,14 @@ const signInBody = z.strictObject({ googleToken: z.string().min(20).max(8192) })
 
 /** `/auth`: exchange an ID token for our tokens, rotate the refresh token, sign out. */
 export function authRoutes(deps: AuthDeps) {
-  const limited = rateLimit({ limit: deps.rateLimitPerMinute ?? 30, windowMs: 60_000 });
+  const perMinute = { limit: deps.rateLimitPerMinute ?? 30, windowMs: 60_000 };
+  const signInLimited = rateLimitByAddress(deps.rateLimits, 'signin', perMinute, deps.trustedProxies);
+  /** A refresh that cannot be tied to a family costs its sender's address, never a person's family. */
+  const junk = async (c: Context, status: 400 | 401, message: string, data?: Record<string, unknown>) => {
+    const key = `refresh-junk:${clientAddress(c, deps.trustedProxies)}`;
+    const verdict = await deps.rateLimits.hit(key, perMinute);
+    return verdict.allowed ? fail(c, status, message, data) : tooManyRequests(c, verdict.retryAfterSeconds);
+  };
   const tokensFor = async (userId: string, refresh: { token: string; familyId: string }) => ({
     accessToken: await deps.accessTokens.sign(userId, refresh.familyId),
     refreshToken: refresh.token,
@@ -42,7 +60,7 @@ export function authRoutes(deps: AuthDeps) {
 
   return new Hono()
     .get('/config', (c) => ok(c, { signIn: { ...deps.signIn, scope: 'openid profile email' } }))
-    .post('/google-signin', limited, validate('json', signInBody), async (c) => {
+    .post('/google-signin', signInLimited, validate('json', signInBody), async (c) => {
       let identity;
       try {
         identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
@@ -54,15 +72,24 @@ export function authRoutes(deps: AuthDeps) {
       const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
       return ok(c, { user: toUserData(user), tokens }, 'Signed in');
     })
-    .post('/refresh', limited, validate('json', refreshBody), async (c) => {
-      try {
-        const next = await deps.refreshTokens.rotate(c.req.valid('json').refreshToken);
-        return ok(c, { tokens: await tokensFor(next.userId, next) }, 'Token refreshed');
-      } catch (error) {
-        if (error instanceof RefreshTokenError) return fail(c, 401, 'Token refresh failed');
-        throw error;
-      }
-    })
+    .post(
+      '/refresh',
+      validate('json', refreshBody, (failure, c) => junk(c, 400, failure.message, failure.data)),
+      async (c) => {
+        const { refreshToken } = c.req.valid('json');
+        const familyId = await deps.refreshTokens.familyOf(refreshToken);
+        if (!familyId) return junk(c, 401, 'Token refresh failed');
+        const verdict = await deps.rateLimits.hit(`refresh:${familyId}`, perMinute);
+        if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
+        try {
+          const next = await deps.refreshTokens.rotate(refreshToken);
+          return ok(c, { tokens: await tokensFor(next.userId, next) }, 'Token refreshed');
+        } catch (error) {
+          if (error instanceof RefreshTokenError) return fail(c, 401, 'Token refresh failed');
+          throw error;
+        }
+      },
+    )
     .post('/signout', validate('json', refreshBody), async (c) => {
       await deps.refreshTokens.revokeByToken(c.req.valid('json').refreshToken);
       return ok(c, {}, 'Signed out');

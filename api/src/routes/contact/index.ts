@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
-import { clientAddress, rateLimit } from '../../auth/rate-limit/index.js';
+import { clientAddress, createRateLimiter, rateLimitByAddress } from '../../auth/rate-limit/index.js';
 import { ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
 import { validate } from '../../validation/index.js';
@@ -18,15 +18,25 @@ export const contactBody = z.strictObject({
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 /** `POST /contact`: stores a message from the contact-us page for the team to read. */
-export function contactRoutes(deps: { db: Db; limit?: { limit: number; windowMs: number } }) {
+export function contactRoutes(deps: {
+  db: Db;
+  limit?: { limit: number; windowMs: number };
+  trustedProxies?: number;
+}) {
   const messages = deps.db.collection('contactMessages');
+  const limiter = createRateLimiter(deps.db);
   return new Hono().post(
     '/',
-    rateLimit(deps.limit ?? CONTACT_LIMIT),
+    rateLimitByAddress(limiter, 'contact', deps.limit ?? CONTACT_LIMIT, deps.trustedProxies),
     validate('json', contactBody),
     async (c) => {
       const id = randomUUID();
-      await messages.insertOne({ id, ...c.req.valid('json'), ip: clientAddress(c), createdAt: new Date() });
+      await messages.insertOne({
+        id,
+        ...c.req.valid('json'),
+        ip: clientAddress(c, deps.trustedProxies),
+        createdAt: new Date(),
+      });
       return ok(c, { contact: { id } }, 'Message received', 201);
     },
   );
