@@ -1,12 +1,23 @@
-import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, apiClient, online$ } from './client.js';
 import { sessionExpired$ } from './refresh.js';
 import { STORAGE_KEYS } from '../session/storage.js';
 
 /** A fake backend behind axios: the access token `fresh` is valid, anything else is 401. */
-function backend(options: { refreshFails?: boolean } = {}) {
+function backend(
+  options: {
+    refreshFails?: boolean;
+    refreshTransient?: ((config: InternalAxiosRequestConfig) => AxiosResponse)[];
+  } = {},
+) {
   const calls = { refresh: 0, data: 0 };
+  const transient = [...(options.refreshTransient ?? [])];
   const reply = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
@@ -16,6 +27,8 @@ function backend(options: { refreshFails?: boolean } = {}) {
     if (config.url?.endsWith('/auth/refresh')) {
       calls.refresh += 1;
       await new Promise((r) => setTimeout(r, 20));
+      const failure = transient.shift();
+      if (failure) return failure(config);
       if (options.refreshFails)
         return {
           data: { isSuccess: false, message: 'Token refresh failed' },
@@ -73,6 +86,71 @@ describe('apiClient', () => {
     expect(expired).toEqual(['Token refresh failed']);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('keeps the session through a 429, a 503 and a network error from refresh, goes offline, and retries with back-off', async () => {
+    const calls = backend({
+      refreshTransient: [
+        (config) => ({
+          data: { isSuccess: false, message: 'Too many requests' },
+          status: 429,
+          statusText: '',
+          headers: {},
+          config,
+        }),
+        (config) => ({
+          data: { isSuccess: false, message: 'Service temporarily unavailable' },
+          status: 503,
+          statusText: '',
+          headers: {},
+          config,
+        }),
+        (config) => {
+          throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+        },
+      ],
+    });
+    const expired: string[] = [];
+    const subscription = sessionExpired$.subscribe((m) => expired.push(m));
+    const offline: boolean[] = [];
+    const watching = online$.subscribe((up) => offline.push(!up));
+    const started = Date.now();
+    const result = apiCall<{ n: number }>({ url: '/outcomes' });
+    await new Promise((r) => setTimeout(r, 300));
+    // Still retrying: the person is signed in and told the connection failed.
+    expect(online$.getValue()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
+    expect(await result).toEqual({ n: 1 });
+    const waited = Date.now() - started;
+    subscription.unsubscribe();
+    watching.unsubscribe();
+    expect(expired).toEqual([]);
+    expect(calls.refresh).toBe(4);
+    // Back-off of 1 s, then 1.5 s, then 2.25 s between the four attempts.
+    expect(waited).toBeGreaterThanOrEqual(4500);
+    expect(offline).toContain(true);
+    expect(online$.getValue()).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r2');
+  }, 15_000);
+
+  it('goes offline on a 503 from any call and back online with the next answer', async () => {
+    backend();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+    const adapter = apiClient.defaults.adapter as AxiosAdapter;
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
+        data: { isSuccess: false, message: 'Service temporarily unavailable' },
+        status: 503,
+        statusText: '',
+        headers: {},
+        config,
+      });
+    };
+    await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Service temporarily unavailable');
+    expect(online$.getValue()).toBe(false);
+    apiClient.defaults.adapter = adapter;
+    await apiCall({ url: '/outcomes' });
+    expect(online$.getValue()).toBe(true);
   });
 
   it('says "No refresh token" when there is none to use', async () => {

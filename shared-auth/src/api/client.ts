@@ -1,11 +1,10 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { BehaviorSubject } from 'rxjs';
 import { storedAccessToken } from '../session/stored-session.js';
-import { CONNECTIVITY, envelopeFailure, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
+import { isUnreachable, markOnline } from './connectivity.js';
+import { envelopeFailure, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
 import { refreshAccessToken } from './refresh.js';
 
-/** False after a request went unanswered for 10 s; true again on the next answer. */
-export const online$ = new BehaviorSubject(true);
+export { online$ } from './connectivity.js';
 
 interface Retriable extends InternalAxiosRequestConfig {
   _retried?: boolean;
@@ -22,7 +21,7 @@ apiClient.interceptors.request.use((config) => {
 
 apiClient.interceptors.response.use(
   (res) => {
-    if (!online$.getValue()) online$.next(true);
+    markOnline(true);
     const failure = envelopeFailure(res.data, res.status);
     if (failure) throw failure;
     return res;
@@ -39,7 +38,8 @@ apiClient.interceptors.response.use(
       }
     }
     const failure = toApiRequestError(error);
-    if (failure.message === CONNECTIVITY.offline) online$.next(false);
+    // Cancelled requests say nothing about the service.
+    if (!axios.isCancel(error)) markOnline(!isUnreachable(failure));
     throw failure;
   },
 );

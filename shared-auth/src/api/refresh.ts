@@ -1,9 +1,16 @@
 import axios from 'axios';
 import { Subject } from 'rxjs';
 import { clearStoredSession, storedRefreshToken, storeTokens } from '../session/stored-session.js';
-import { ApiRequestError, REQUEST_TIMEOUT_MS } from './errors.js';
+import { isUnreachable, markOnline } from './connectivity.js';
+import { ApiRequestError, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
 
-/** Fires when the session could not be renewed: the shell sends the browser to `/`. */
+/**
+ * Waits between refresh attempts while the service is out of reach or busy: from 1 s by a factor of 1.5 up to
+ * 60 s (the spec's back-off for its database client, §9).
+ */
+export const REFRESH_BACKOFF = { firstMs: 1000, factor: 1.5, maxMs: 60_000 } as const;
+
+/** Fires when the server refused the refresh token: the shell sends the browser to `/`. */
 export const sessionExpired$ = new Subject<string>();
 
 const LOCK = 'kaspit-token-refresh';
@@ -46,15 +53,40 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The server said no to the refresh token itself (401, or no token to send). Anything else — 429, a 5xx, no
+ * answer — says nothing about the session: it is kept and the refresh is tried again.
+ */
+function isRejection(failure: ApiRequestError): boolean {
+  if (failure.message === 'No refresh token') return true;
+  return !(failure.status === 429 || isUnreachable(failure) || (failure.status ?? 0) >= 500);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * A new access token from the refresh token, single-flight: concurrent 401s on this page share one call, and
  * tabs queue on a Web Lock — a tab that waited uses the token another tab just obtained instead of rotating
- * again. On failure the session is cleared and `sessionExpired$` fires (spec §4).
+ * again. Only the server refusing the token clears the session and fires `sessionExpired$` (spec §4); while the
+ * service is out of reach or busy the person stays signed in, `online$` is false, and the refresh is retried
+ * with back-off until it is answered.
  */
 export function refreshAccessToken(): Promise<string> {
   const startedAt = Date.now();
   inFlight ??= withLock(async () => {
-    if (lastShared && lastShared.at >= startedAt) return lastShared.accessToken;
-    return callRefresh();
+    for (let delay: number = REFRESH_BACKOFF.firstMs; ;) {
+      if (lastShared && lastShared.at >= startedAt) return lastShared.accessToken;
+      try {
+        const token = await callRefresh();
+        markOnline(true);
+        return token;
+      } catch (error) {
+        const failure = toApiRequestError(error);
+        if (isRejection(failure)) throw failure;
+        markOnline(false);
+        await sleep(delay);
+        delay = Math.min(delay * REFRESH_BACKOFF.factor, REFRESH_BACKOFF.maxMs);
+      }
+    }
   })
     .catch((error: unknown) => {
       const failure = error instanceof ApiRequestError ? error : new ApiRequestError('Token refresh failed');
