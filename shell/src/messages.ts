@@ -17,6 +17,8 @@ export const messages = {
   recordCount: (n: number) => `${n.toLocaleString('he-IL')} רשומות`,
   dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
   cardFailed: 'לא הצלחנו להציג את החלק הזה. נסו לרענן את הדף.',
+  /** Spec §8 "Connectivity" ('Connection failed.'): the person stays signed in while we retry. */
+  connectionLost: 'החיבור לשרת נכשל. אנחנו מנסים שוב — אין צורך להתחבר מחדש.',
   monthPicker: 'בחירת חודש חיוב',
   previousMonth: 'החודש הקודם',
   nextMonth: 'החודש הבא',

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSharedAuthInstanceId, session$ } from '@kaspit/shared-auth';
+import { getSharedAuthInstanceId, online$, session$ } from '@kaspit/shared-auth';
 import { areas } from '../areas.js';
 import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.js';
 import { Layout } from './layout.js';
@@ -24,6 +24,16 @@ const at = (path: string) =>
   );
 
 describe('Layout', () => {
+  it('shows the connectivity message in Hebrew while the service is out of reach, and hides it after', () => {
+    signedIn();
+    at('/budgets');
+    expect(screen.queryByTestId('connectivity-banner')).toBeNull();
+    act(() => online$.next(false));
+    expect(screen.getByTestId('connectivity-banner').textContent).toContain('החיבור לשרת נכשל');
+    act(() => online$.next(true));
+    expect(screen.queryByTestId('connectivity-banner')).toBeNull();
+  });
+
   it('welcomes a visitor in Hebrew at / and links to every area', () => {
     visitor();
     at('/');

@@ -14,6 +14,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { areaOf, areas, remoteNames } from '../areas.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
 import { CookieBanner, shouldShowBanner } from '../consent/cookie-banner.js';
+import { ConnectivityBanner } from '../feedback/connectivity-banner.js';
 import { LoadingOverlay } from '../feedback/loading-overlay.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
@@ -103,6 +104,7 @@ export function Layout() {
       </footer>
       {banner && <CookieBanner />}
       <Toasts />
+      <ConnectivityBanner />
       {(!initialized || loading) && <LoadingOverlay />}
     </div>
   );
