@@ -9,7 +9,7 @@ const findAndModify: CommandHandler = (command, context) =>
     const options = queryOptions(context.catalog, context.db, command.let);
     const project = (doc: Document | undefined) =>
       doc && command.fields && Object.keys(command.fields).length
-        ? shape([doc], { projection: command.fields }, options)[0]
+        ? shape([doc], { projection: command.fields, filter: command.query }, options)[0]
         : doc;
     if (command.remove) {
       if (command.update)

@@ -1,5 +1,12 @@
 import type { Document } from 'bson';
-import { findResult, matching, matchingStored, queryOptions, runPipelineOver } from '../engine/query.js';
+import {
+  findResult,
+  matching,
+  matchingStored,
+  queryOptions,
+  runPipelineOver,
+  shape,
+} from '../engine/query.js';
 import { valuesAt, valueKey } from '../engine/keys.js';
 import type { StoredDocument } from '../engine/stored.js';
 import { optionalNumber, type CommandHandler } from './context.js';
@@ -14,7 +21,13 @@ const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const docs = findResult(
     matchingStored(collection, command.filter, options, !sorted),
     !sorted,
-    { sort: command.sort, projection: command.projection, skip: optionalNumber(command.skip, 'skip'), limit },
+    {
+      sort: command.sort,
+      projection: command.projection,
+      skip: optionalNumber(command.skip, 'skip'),
+      limit,
+      filter: command.filter,
+    },
     options,
   );
   const singleBatch = Boolean(command.singleBatch) || (limit !== undefined && limit < 0);
@@ -53,7 +66,13 @@ const distinct: CommandHandler = (command, { catalog, db }) => {
       if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
     }
   }
-  return { values: [...values.values()], ok: 1 };
+  // MongoDB returns them in BSON order (as its index-less plan sorts them to remove duplicates).
+  const sorted = shape(
+    [...values.values()].map((v) => ({ v })),
+    { sort: { v: 1 } },
+    queryOptions(catalog, db),
+  ).map((d) => d.v as unknown);
+  return { values: sorted, ok: 1 };
 };
 
 const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {

@@ -6,6 +6,7 @@ import type { Catalog } from './catalog.js';
 import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
 import { compileRegexes } from './regex/compile.js';
+import { projector } from './projection.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
@@ -107,14 +108,24 @@ export interface FindOptions {
   projection?: Document;
   skip?: number;
   limit?: number;
+  /** The query, for a positional (`field.$`) projection. */
+  filter?: Document;
 }
 
 /** Sort, skip, limit and projection over an already-filtered list. */
 export function shape(
   docs: Document[],
-  { sort, projection, skip, limit }: FindOptions,
+  { sort, projection, skip, limit, filter }: FindOptions,
   options: Partial<Options>,
-) {
+): Document[] {
+  const special = projector(projection, compileRegexes(filter), options);
+  if (special) {
+    const ordered = shape(docs, { sort, skip, limit }, options);
+    const rest = special.rest;
+    return ordered.map((doc) =>
+      special.finish(doc, rest ? (new Query({}, options).find([doc], rest).all()[0] as Document) : doc),
+    );
+  }
   // Exclusion-only projections (the API's `{ _id: 0, … }`) are applied natively after sorting.
   const excludeOnly = fastExclusion([], projection) !== undefined;
   let cursor = new Query({}, options).find(
@@ -136,7 +147,7 @@ export function shape(
 export function findResult(
   found: StoredDocument[],
   natural: boolean,
-  { sort, projection, skip, limit }: FindOptions,
+  { sort, projection, skip, limit, filter }: FindOptions,
   options: Partial<Options>,
 ): (Document | EncodedDocument)[] {
   const sorts = sort !== undefined && sort !== null && Object.keys(sort).length > 0;
@@ -152,7 +163,7 @@ export function findResult(
           : [...found].sort(bySeq);
   if (!ordered || !excluded) {
     const docs = (natural ? found : [...found].sort(bySeq)).map((stored) => stored.doc);
-    return shape(docs, { sort, projection, skip, limit }, options);
+    return shape(docs, { sort, projection, skip, limit, filter }, options);
   }
   if (skip || limit) ordered = ordered.slice(skip ?? 0, limit ? (skip ?? 0) + Math.abs(limit) : undefined);
   const exclude = excluded.length ? excluder(excluded) : (bytes: Buffer) => new EncodedDocument(bytes);

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MongoClient } from 'mongodb';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../index.js';
+import { meets, parseUnified, runUnifiedTest, type Server, type UnifiedFile } from './runner.js';
+
+/**
+ * Unified-format CRUD tests: this package's own (test/unified/*.json), and MongoDB's specification tests when
+ * MONGODB_SPEC_TESTS names a checkout's `source/crud/tests/unified` folder (they are not copied here: the
+ * specifications repository is licensed CC BY-NC-SA 3.0). Each test passes, or is listed with its reason in
+ * test/unified/expected-failures.json — and a listed test that passes fails the run, so the list only shrinks.
+ * Against MONGODB_TEST_URI (a real server) the list is not consulted: every runnable test must pass.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ownDir = path.resolve(here, '../../../test/unified');
+const expectedFailures = JSON.parse(readFileSync(path.join(ownDir, 'expected-failures.json'), 'utf8')) as {
+  tests: Record<string, string>;
+};
+
+function filesIn(dir: string): [string, UnifiedFile][] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && name !== 'expected-failures.json')
+    .sort()
+    .map((name) => [name, parseUnified(readFileSync(path.join(dir, name), 'utf8'))]);
+}
+
+const sources: [string, string][] = [['own', ownDir]];
+if (process.env.MONGODB_SPEC_TESTS) sources.push(['spec', process.env.MONGODB_SPEC_TESTS]);
+const realUri = process.env.MONGODB_TEST_URI;
+
+let server: Server;
+let embedded: EmbeddedMongo | undefined;
+let dir: string | undefined;
+
+beforeAll(async () => {
+  if (!realUri) {
+    dir = await mkdtemp(path.join(tmpdir(), 'embedded-mongo-unified-'));
+    embedded = await startEmbeddedMongo({ dbPath: dir });
+  }
+  const uri = realUri ?? embedded!.uri;
+  const client = new MongoClient(uri);
+  const info = await client.db('admin').command({ buildInfo: 1 });
+  await client.close();
+  server = { uri, version: String(info.version) };
+});
+
+afterAll(async () => {
+  await embedded?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+for (const [source, folder] of sources) {
+  for (const [name, file] of filesIn(folder)) {
+    describe(`${source}/${name}`, () => {
+      for (const test of file.tests) {
+        const key = `${source}/${name}: ${test.description}`;
+        const listed = expectedFailures.tests[key];
+        it(test.description, async (context) => {
+          const unmet =
+            test.skipReason ??
+            meets(file.runOnRequirements, server.version) ??
+            meets(test.runOnRequirements, server.version);
+          if (unmet) return context.skip(unmet); // the spec runner's rule: not runnable on a 7.0 standalone
+          const failure = await runUnifiedTest(file, test, server).then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error.message : String(error)),
+          );
+          if (realUri || !listed) expect(failure, failure).toBeUndefined();
+          else
+            expect(
+              failure,
+              `listed as failing (${listed}) but passes: remove it from the list`,
+            ).toBeDefined();
+        });
+      }
+    });
+  }
+}
