@@ -7,6 +7,7 @@ import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
 import { compileRegexes } from './regex/compile.js';
 import { projector } from './projection.js';
+import { sortDocuments } from './bson-order.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
@@ -126,6 +127,11 @@ export function shape(
       special.finish(doc, rest ? (new Query({}, options).find([doc], rest).all()[0] as Document) : doc),
     );
   }
+  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort) : undefined;
+  if (sorted) {
+    docs = sorted;
+    sort = undefined;
+  }
   // Exclusion-only projections (the API's `{ _id: 0, … }`) are applied natively after sorting.
   const excludeOnly = fastExclusion([], projection) !== undefined;
   let cursor = new Query({}, options).find(
@@ -200,6 +206,23 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
   if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
     const grouped = fastGroup(docs, first.$group as Document);
     if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
+  }
+  // A $sort is done here, in MongoDB's order (mingo orders embedded documents by sorted field names).
+  const sortAt = pipeline.findIndex((stage) => {
+    const keys = Object.keys(stage);
+    return keys.length === 1 && keys[0] === '$sort' && stage.$sort && typeof stage.$sort === 'object';
+  });
+  if (sortAt >= 0) {
+    const before = sortAt > 0 ? runPipeline(docs, pipeline.slice(0, sortAt), options) : docs;
+    const sorted = sortDocuments(before, pipeline[sortAt]!.$sort as Document);
+    if (sorted) {
+      const rest = pipeline.slice(sortAt + 1);
+      return rest.length
+        ? runPipeline(sortAt > 0 ? sorted : sorted.map(cloneDocument), rest, options)
+        : sortAt > 0
+          ? sorted
+          : sorted.map(cloneDocument);
+    }
   }
   // Some stages write into their input; stored documents must never change behind the store's back.
   return new Aggregator(pipeline, { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
