@@ -6,7 +6,7 @@ import { PrecompressPlugin } from './precompress/index.js';
 import { containerName, sharedModules, type Dependencies } from './shared.js';
 
 export { containerName, sharedModules, SINGLETONS } from './shared.js';
-export { precompressFolder, PrecompressPlugin } from './precompress/index.js';
+export { precompressFile, precompressFolder, PrecompressPlugin } from './precompress/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -79,7 +79,17 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
-      ...(shell ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      // `app.html` is the empty page the signed-in routes get; the shell's prerender writes `index.html` for `/`
+      // and the public pages from it.
+      ...(shell
+        ? [
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              filename: 'app.html',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

@@ -157,4 +157,22 @@ describe('static site', () => {
     }
     expect((await production.request('/main.0123abcd89.js')).status).toBe(200);
   });
+
+  it('serves the prerendered page of a public route and the shared app page to the signed-in routes', async () => {
+    const site = await mkdtemp(path.join(tmpdir(), 'kaspit-prerendered-'));
+    const dist = path.join(site, 'shell', 'dist');
+    await mkdir(path.join(dist, 'contact-us'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<p>ברוכים הבאים</p>');
+    await writeFile(path.join(dist, 'app.html'), '<div id="root"></div>');
+    await writeFile(path.join(dist, 'contact-us', 'index.html'), '<p>צור קשר</p>');
+    const prerendered = staticSite({ staticRoot: site, remotesFile: path.join(site, 'remotes.json') });
+    expect(await (await prerendered.request('/')).text()).toBe('<p>ברוכים הבאים</p>');
+    expect(await (await prerendered.request('/contact-us')).text()).toBe('<p>צור קשר</p>');
+    for (const route of ['/main', '/budgets', '/records/2026-03', '/no-such-page']) {
+      const res = await prerendered.request(route);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toBe('<div id="root"></div>');
+    }
+    await rm(site, { recursive: true, force: true });
+  });
 });

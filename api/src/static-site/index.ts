@@ -37,6 +37,20 @@ function inside(root: string, relative: string): string | undefined {
 }
 
 /**
+ * The HTML for an app route: the page prerendered for it at build time (`/` and the public pages), else the empty
+ * app page the signed-in routes share (`app.html`; `index.html` from builds before the prerender).
+ */
+async function appPage(shellDist: string, route: string): Promise<string | undefined> {
+  const folder = inside(shellDist, decodedOrRaw(route));
+  const prerendered = folder && (await fileIfExists(path.join(folder, 'index.html')));
+  if (prerendered) return prerendered;
+  return (
+    (await fileIfExists(path.join(shellDist, 'app.html'))) ??
+    (await fileIfExists(path.join(shellDist, 'index.html')))
+  );
+}
+
+/**
  * Serves the built shell at `/` (its `index.html` for every app route), each remote's `dist` under
  * `/remotes/<name>/`, and `/remotes.json`.
  */
@@ -74,9 +88,9 @@ export function staticSite({ staticRoot, remotesFile, hideSourceMaps = false }: 
     if (found) return sendFile(c, found);
     // A path with an extension is a missing asset, not an app route: a 404 beats serving HTML as script.
     if (path.extname(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
-    const index = await fileIfExists(path.join(shellDist, 'index.html'));
-    if (!index) return c.text('The shell is not built yet: run `npm run build`.', 503);
-    return sendFile(c, index, 'index.html');
+    const page = await appPage(shellDist, c.req.path);
+    if (!page) return c.text('The shell is not built yet: run `npm run build`.', 503);
+    return sendFile(c, page, 'index.html');
   });
 
   return app;

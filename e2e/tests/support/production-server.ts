@@ -6,27 +6,40 @@ import { fileURLToPath } from 'node:url';
 
 const serverScript = fileURLToPath(new URL('../../../api/dist/server.js', import.meta.url));
 
+export interface StartedServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the built server the way a production deployment runs it (NODE_ENV=production), on a port the system
- * picks so it never collides with the suite's own server. Returns its origin and a stop function.
+ * picks so it never collides with the suite's own server.
  */
-export async function startProductionServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export function startProductionServer(): Promise<StartedServer> {
+  return startServer({
+    NODE_ENV: 'production',
+    // Production refuses to start without a Google client; nothing here signs in.
+    GOOGLE_CLIENT_ID: 'e2e-production-check.apps.googleusercontent.com',
+  });
+}
+
+/** Starts the built server (`npm start`'s) with `env` on top, on a port the system picks. */
+export async function startServer(env: Record<string, string>): Promise<StartedServer> {
   const child: ChildProcess = spawn(process.execPath, [serverScript], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-prod-')),
-      // Production refuses to start without a Google client; nothing here signs in.
-      GOOGLE_CLIENT_ID: 'e2e-production-check.apps.googleusercontent.com',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-server-')),
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const origin = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`production server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
@@ -37,7 +50,7 @@ export async function startProductionServer(): Promise<{ origin: string; stop: (
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`production server exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return {
     origin,

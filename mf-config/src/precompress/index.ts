@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,25 +19,34 @@ export async function precompressFolder(folder: string): Promise<string[]> {
   const written: string[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const original = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(original, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
-        },
-      }),
-      gzipAsync(original, { level: 9 }),
-    ]);
-    for (const [suffix, bytes] of [
-      ['.br', br],
-      ['.gz', gz],
-    ] as const) {
-      if (bytes.length >= original.length) continue;
-      await writeFile(file + suffix, bytes);
-      written.push(file + suffix);
+    written.push(...(await precompressFile(path.join(entry.parentPath, entry.name))));
+  }
+  return written;
+}
+
+/** Writes the `.br` and `.gz` copies of one file (replacing older ones); returns the copies written. */
+export async function precompressFile(file: string): Promise<string[]> {
+  const written: string[] = [];
+  const original = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(original, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+      },
+    }),
+    gzipAsync(original, { level: 9 }),
+  ]);
+  for (const [suffix, bytes] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
+    if (bytes.length >= original.length) {
+      await rm(file + suffix, { force: true });
+      continue;
     }
+    await writeFile(file + suffix, bytes);
+    written.push(file + suffix);
   }
   return written;
 }

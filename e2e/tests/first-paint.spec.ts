@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from './support/session.js';
+
+const welcomeIntro = 'כאן תנהלו את ההוצאות, ההכנסות, התשלומים הקבועים, ההנחות והתקציבים שלכם';
+
+/** The layout shifts the page has recorded so far (the CLS sum, without session windows). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test('the welcome page and the public pages carry their Hebrew content in the HTML, before any script runs', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('ברוכים הבאים לכספית');
+  expect(root).toContain(welcomeIntro);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'he-IL' });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ברוכים הבאים לכספית');
+  await expect(page.getByText(welcomeIntro)).toBeVisible();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  // Styled already: the inline stylesheet lays the page out as the app does.
+  await expect(page.getByTestId('shell-layout')).toHaveCSS('display', 'grid');
+  for (const [route, heading] of [
+    ['/privacy-policy', 'מדיניות הפרטיות'],
+    ['/terms-of-service', 'תנאי השימוש'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await noScript.close();
+});
+
+test('the app takes the welcome page over without moving anything, and it works', async ({ page }) => {
+  await page.goto('/');
+  // Set by the shell's bootstrap right before its first render replaces the static markup.
+  await page.waitForFunction(() => '__KASPIT_REACT__' in globalThis);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  await expect(page.getByText(welcomeIntro)).toBeVisible();
+  // The button is the app's now: it opens the sign-in popup.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
+  await (await popup).close();
+});
+
+test('the cards of /main keep their place when the month figures arrive', async ({ page, request }) => {
+  await signInThroughApi(page, request, `cards-${Date.now()}@example.com`, 'קלף');
+  await page.goto('/main');
+  await expect(page.getByTestId('card-spent')).toContainText('₪');
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+});

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { CookiesProvider, initSession } from '@kaspit/shared-auth';
+import { Layout } from '../layout/layout.js';
+
+/** The pages a visitor can open without signing in; their HTML is written at build time. */
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/announcements',
+  '/contact-us',
+] as const;
+
+/**
+ * The shell as a first-time visitor's browser first renders it at `pathname`: no stored session, so the same
+ * markup the app's first render commits, which then replaces it in one frame without moving anything.
+ */
+export function renderVisitorPage(pathname: string): string {
+  initSession();
+  return renderToStaticMarkup(
+    <StaticRouter location={pathname}>
+      <CookiesProvider>
+        <Layout />
+      </CookiesProvider>
+    </StaticRouter>,
+  );
+}
