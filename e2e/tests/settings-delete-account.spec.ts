@@ -39,10 +39,10 @@ test('deleting the account removes the user with every record and signs out to /
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('auth_token'))).toBeNull();
 
-  // The user is gone, so none of their lists can be read any more, even with a still-unexpired access token.
-  expect((await api.send('get', `/api/users/${user.id}`)).status).toBe(404);
+  // The user is gone and their still-unexpired access token stopped with the account: nothing can be read.
+  expect((await api.send('get', `/api/users/${user.id}`)).status).toBe(401);
   for (const resource of ['outcomes', 'incomes', 'discounts', 'recurring-payments'] as const) {
-    expect((await api.list(resource)).status).toBe(404);
+    expect((await api.list(resource)).status).toBe(401);
   }
   // Signing in again with the same account starts from nothing.
   const again = await signInThroughApi(page, request, 'leaving@example.com', 'עוזבת');
