@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from 'mongodb';
 import { requireUser, type AuthVariables } from './auth/require-user/index.js';
+import { trackWrites } from './users/current-user/index.js';
 import { devIdentityProvider } from './dev-idp/index.js';
 import { compressJson } from './compress-json/index.js';
 import { ApiError, fail } from './envelope/index.js';
@@ -45,17 +46,19 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function createApi(deps: AppDeps) {
   const { services } = deps;
   const api = new Hono<{ Variables: AuthVariables }>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request: say so, and Node
-        // closes it after this reply instead of leaving a keep-alive client to send into a socket about to close.
-        c.header('Connection', 'close');
-        return fail(c, 413, 'Request body too large');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request: say so, and Node
+      // closes it after this reply instead of leaving a keep-alive client to send into a socket about to close.
+      c.header('Connection', 'close');
+      return fail(c, 413, 'Request body too large');
+    },
+  });
+  // Only requests that may carry a body: bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a
+  // full Fetch Request, the cost its light path exists to avoid.
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   // Every mounted module's OpenAPI entries; the document is built from this list on first request.
   const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
@@ -76,16 +79,24 @@ export function createApi(deps: AppDeps) {
   );
   api.route('/', openapiRoutes(docs, deps.version));
 
-  const signedIn = requireUser(services.accessTokens, services.revocations);
+  const signedIn = [
+    requireUser(services.accessTokens, services.revocations),
+    trackWrites(services.currentUsers),
+  ] as const;
   // Registered on the parameterised paths too, so the middleware can see `:userId` and refuse another user's.
-  for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, signedIn);
+  for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, ...signedIn);
   api.route('/users', usersRoutes(services));
   api.route('/users', userSettingsRoutes({ users: services.users, db: deps.db }));
   docs.push(...usersDocs, ...userSettingsDocs);
 
-  for (const resource of signedInResources({ db: deps.db, users: services.users })) {
-    api.use(resource.path, signedIn);
-    api.use(`${resource.path}/*`, signedIn);
+  const resources = signedInResources({
+    db: deps.db,
+    users: services.users,
+    currentUsers: services.currentUsers,
+  });
+  for (const resource of resources) {
+    api.use(resource.path, ...signedIn);
+    api.use(`${resource.path}/*`, ...signedIn);
     api.route(resource.path, resource.app);
     docs.push(...resource.docs);
   }

@@ -13,6 +13,7 @@ import { createRevocations } from './auth/revocations/index.js';
 import { DEV_CLIENT_ID } from './dev-idp/index.js';
 import { loadDevSigningKey, type DevSigningKey } from './dev-idp/signing-key.js';
 import type { SignInProvider } from './routes/auth/index.js';
+import { currentUsers } from './users/current-user/index.js';
 import { usersRepository } from './users/repository.js';
 
 export interface ServiceOptions {
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   googleClientId?: string;
   jwtSecret?: string;
   devIdentityProvider: boolean;
+  /** How long a read request reuses the caller's user record (default 1 s); see users/current-user. */
+  userCacheTtlMs?: number;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function createServices(options: ServiceOptions, devJwksFetch?: () 
   const revocations = createRevocations(options.db);
   return {
     users: usersRepository(options.db),
+    currentUsers: currentUsers(options.db, { ttlMs: options.userCacheTtlMs }),
     accessTokens: createAccessTokens(accessSecret),
     revocations,
     rateLimits: createRateLimiter(options.db),

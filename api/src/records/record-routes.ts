@@ -7,6 +7,8 @@ import type { AuthVariables } from '../auth/require-user/index.js';
 import { ApiError, fail, ok } from '../envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import type { UserDoc, UsersRepository } from '../users/repository.js';
+import { createMemo } from '../memo/index.js';
+import { dataVersionKey, type CurrentUsers } from '../users/current-user/index.js';
 import { validate } from '../validation/index.js';
 import { listQuerySchema, pagedListQuerySchema, rangeOf, type PagedListQuery } from './list-query.js';
 import { BadCursorError, pageRequestOf } from './page-query.js';
@@ -61,7 +63,7 @@ async function requireUserDoc(users: UsersRepository, userId: string): Promise<U
 
 /** GET, POST, PUT /:id and DELETE /:id for one resource, all scoped to the caller. */
 export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
-  deps: { db: Db; users: UsersRepository },
+  deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers },
   resource: RecordResource<D, I>,
 ) {
   const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
@@ -75,17 +77,24 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
       (d) => ({ ...d, userId, createdAt: now, updatedAt: now, ...(createHash ? { createHash } : {}) }) as D,
     );
 
+  const rangeTotals = createMemo<{ count: number; agorot: number }>();
+
   const app = new Hono<{ Variables: AuthVariables }>()
     .get('/', validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema), async (c) => {
       const userId = c.get('userId');
       const query = c.req.valid('query') as PagedListQuery;
-      const user = await requireUserDoc(deps.users, userId);
+      const user = deps.currentUsers
+        ? await deps.currentUsers.get(userId)
+        : await deps.users.findById(userId);
+      if (!user) throw new ApiError(404, 'User not found');
       const range = rangeOf(query, user.billingCyclePeriod);
       const request = resource.pageable ? pagedRequest(query) : undefined;
       if (request) {
+        // Totals change only with the user's data, so they are computed once per data version.
+        const totalsKey = `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`;
         const [page, totals] = await Promise.all([
           records.page(userId, range, request),
-          records.totals(userId, range, request.filter),
+          rangeTotals.get(totalsKey, () => records.totals(userId, range, request.filter)),
         ]);
         return ok(c, {
           [resource.plural]: present(page.rows),

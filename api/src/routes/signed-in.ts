@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import { recordRoutes } from '../records/record-routes.js';
+import type { CurrentUsers } from '../users/current-user/index.js';
 import type { UsersRepository } from '../users/repository.js';
 import { aiRoutes } from './ai/index.js';
 import { discountsResource } from './discounts/resource.js';
@@ -11,7 +12,7 @@ import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
 /** The resources behind a bearer token, each with the path it is mounted at and its OpenAPI entries. */
-export function signedInResources(deps: { db: Db; users: UsersRepository }) {
+export function signedInResources(deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers }) {
   const outcomes = recordRoutes(deps, outcomesResource);
   const incomes = recordRoutes(deps, incomesResource);
   const discounts = recordRoutes(deps, discountsResource);

@@ -7,7 +7,14 @@ const algorithm = 'HS256';
 
 /** Signs and verifies the API's own short-lived access tokens; issuer, audience and algorithm are pinned. */
 export function createAccessTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every sign and check.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(userId: string, familyId: string, now = Date.now()): Promise<string> {
       return new SignJWT({ fam: familyId })
@@ -17,10 +24,10 @@ export function createAccessTokens(secret: string) {
         .setAudience(audience)
         .setIssuedAt(Math.floor(now / 1000))
         .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string): Promise<{ userId: string; familyId: string }> {
-      const { payload } = await jwtVerify(token, key, { algorithms: [algorithm], issuer, audience });
+      const { payload } = await jwtVerify(token, await key, { algorithms: [algorithm], issuer, audience });
       if (!payload.sub || typeof payload.fam !== 'string') throw new Error('bad access token');
       return { userId: payload.sub, familyId: payload.fam };
     },

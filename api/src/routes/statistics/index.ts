@@ -6,6 +6,8 @@ import type { AuthVariables } from '../../auth/require-user/index.js';
 import { fail, ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
 import { monthSchema } from '../../schemas/index.js';
+import { createMemo } from '../../memo/index.js';
+import { dataVersionKey, type CurrentUsers } from '../../users/current-user/index.js';
 import type { UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 import { monthStatistics } from './compute.js';
@@ -13,15 +15,24 @@ import { monthStatistics } from './compute.js';
 const statisticsQuery = z.strictObject({ userId: z.uuid().optional(), month: monthSchema.optional() });
 
 /** `GET /statistics?userId&month=YYYY-MM` (default: the current billing month). */
-export function statisticsRoutes(deps: { db: Db; users: UsersRepository }) {
+export function statisticsRoutes(deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers }) {
+  // A month's statistics change only with the user's data (records, categories, budgets, billing cycle), so they
+  // are computed once per data version; the trend's twelve months are not regrouped on every request.
+  const memo = createMemo<Awaited<ReturnType<typeof monthStatistics>>>();
   const app = new Hono<{ Variables: AuthVariables }>().get(
     '/',
     validate('query', statisticsQuery),
     async (c) => {
-      const user = await deps.users.findById(c.get('userId'));
+      const userId = c.get('userId');
+      const user = deps.currentUsers
+        ? await deps.currentUsers.get(userId)
+        : await deps.users.findById(userId);
       if (!user) return fail(c, 404, 'User not found');
       const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod);
-      return ok(c, { statistics: await monthStatistics(deps.db, user, month) });
+      const statistics = await memo.get(`${dataVersionKey(user)}|${month}`, () =>
+        monthStatistics(deps.db, user, month),
+      );
+      return ok(c, { statistics });
     },
   );
   const docs: RouteDoc[] = [

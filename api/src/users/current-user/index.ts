@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from 'mongodb';
+import type { UserDoc } from '../repository.js';
+
+export interface CurrentUserOptions {
+  /**
+   * How long a read user record is reused. Writes through this process drop it at once; a write through another
+   * API process is seen after at most this long (the cross-process bound).
+   */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** A user record with the version of their data: bumped by every write the user makes. */
+export type VersionedUser = UserDoc & { dataVersion?: number };
+
+/**
+ * The signed-in caller's user record for read requests, read from the database at most once per `ttlMs` (a burst
+ * of requests shares one read), and its data version, which keys every memo of computed figures.
+ */
+export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUserOptions = {}) {
+  const users = db.collection<VersionedUser>('users');
+  const entries = new Map<string, { at: number; user: Promise<VersionedUser | null> }>();
+  return {
+    get(userId: string): Promise<VersionedUser | null> {
+      const time = now();
+      const known = entries.get(userId);
+      if (known && time - known.at < ttlMs) return known.user;
+      if (entries.size > 10_000) entries.clear();
+      // A user whose deletion has begun is gone, as in the repository's reads.
+      const user = users.findOne({ id: userId, deletedAt: { $exists: false } }, { projection: { _id: 0 } });
+      const entry = { at: time, user };
+      entries.set(userId, entry);
+      user.catch(() => entries.get(userId) === entry && entries.delete(userId));
+      return user;
+    },
+
+    /**
+     * After a write by `userId`: bumps their data version, then drops the cached record. A read that started
+     * before the bump cannot leave a stale record behind, because the entry it made is the one dropped here.
+     */
+    async written(userId: string): Promise<void> {
+      await users.updateOne({ id: userId }, { $inc: { dataVersion: 1 } });
+      entries.delete(userId);
+    },
+  };
+}
+
+export type CurrentUsers = ReturnType<typeof currentUsers>;
+
+/** The key part naming a user's data as of now: any write changes it. */
+export const dataVersionKey = (user: VersionedUser) => `${user.id}@${user.dataVersion ?? 0}`;
+
+/**
+ * After every request that may write (anything but GET, HEAD and OPTIONS) by a signed-in caller, bumps their data
+ * version, whatever the route and whether it succeeded: a new write route cannot forget to, and a spurious bump only
+ * costs a recomputation. Registered after the bearer-token check, on every signed-in path.
+ */
+export function trackWrites(current: CurrentUsers): MiddlewareHandler<{ Variables: { userId: string } }> {
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+    const userId = c.get('userId') as string | undefined;
+    // Several registrations may match one request (see app.ts); the version is bumped once.
+    if (!userId || c.get('writeTracked' as never)) return;
+    c.set('writeTracked' as never, true as never);
+    await current.written(userId);
+  };
+}
