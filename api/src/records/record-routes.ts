@@ -90,11 +90,16 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
       const range = rangeOf(query, user.billingCyclePeriod);
       const request = resource.pageable ? pagedRequest(query) : undefined;
       if (request) {
-        // Totals change only with the user's data, so they are computed once per data version.
-        const totalsKey = `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`;
+        // Totals change only with the user's data, so they are computed once per data version (when known).
+        const count = () => records.totals(userId, range, request.filter);
         const [page, totals] = await Promise.all([
           records.page(userId, range, request),
-          rangeTotals.get(totalsKey, () => records.totals(userId, range, request.filter)),
+          'dataVersion' in user
+            ? rangeTotals.get(
+                `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`,
+                count,
+              )
+            : count(),
         ]);
         return ok(c, {
           [resource.plural]: present(page.rows),

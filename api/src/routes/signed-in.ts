@@ -12,7 +12,7 @@ import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
 /** The resources behind a bearer token, each with the path it is mounted at and its OpenAPI entries. */
-export function signedInResources(deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers }) {
+export function signedInResources(deps: { db: Db; users: UsersRepository; currentUsers: CurrentUsers }) {
   const outcomes = recordRoutes(deps, outcomesResource);
   const incomes = recordRoutes(deps, incomesResource);
   const discounts = recordRoutes(deps, discountsResource);

@@ -42,7 +42,6 @@ export const USER_DATA_COLLECTIONS = ['outcomes', 'incomes', 'discounts', 'recur
 export function toUserData(user: UserDoc) {
   const { issuer: _issuer, sub: _sub, ...rest } = user as UserDoc & { _id?: unknown };
   delete (rest as { _id?: unknown })._id;
-  delete (rest as { dataVersion?: unknown }).dataVersion;
   return rest;
 }
 

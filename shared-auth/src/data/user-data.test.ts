@@ -11,12 +11,17 @@ let calls: string[] = [];
 beforeEach(() => {
   calls = [];
   const adapter: AxiosAdapter = async (config) => {
-    calls.push(`${config.method} ${config.url}`);
+    calls.push(
+      `${config.method} ${config.url}${config.params?.limit ? `?limit=${config.params.limit}` : ''}`,
+    );
     const key = String(config.url).split('/')[1]!;
     const data =
       key === 'users'
         ? { userData: { ...user, photoURL: config.method === 'patch' ? 'new.png' : user.photoURL } }
-        : { [key === 'recurring-payments' ? 'recurringPayments' : key]: [{ id: `${key}-1` }] };
+        : {
+            [key === 'recurring-payments' ? 'recurringPayments' : key]: [{ id: `${key}-1` }],
+            ...(config.params?.limit ? { totals: { count: 4200, amount: 12.5 }, nextCursor: 'c' } : {}),
+          };
     return {
       data: { isSuccess: true, message: 'ok', data },
       status: 200,
@@ -37,6 +42,18 @@ afterEach(() => {
 });
 
 describe('loadUserData', () => {
+  it("reads the selected month's first page and totals of outcomes and incomes, never the whole history", async () => {
+    await loadUserData({ pathname: '/main' });
+    expect(calls).toEqual(
+      expect.arrayContaining(['get /outcomes?limit=50', 'get /incomes?limit=50', 'get /recurring-payments']),
+    );
+    expect(calls).not.toContain('get /outcomes');
+    expect(userData$.getValue()).toMatchObject({
+      month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      totals: { outcomes: { count: 4200, amount: 12.5 }, incomes: { count: 4200, amount: 12.5 } },
+    });
+  });
+
   it('loads profile and every list once, syncs a changed provider photo, and skips a refetch within 5 minutes', async () => {
     rememberProviderPhoto('new.png');
     await loadUserData({ pathname: '/main' });

@@ -1,4 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
+import { fromSelectedDate } from '@kaspit/domain';
+import { selectedDate$ } from '../buses/selected-date.js';
 import { session$ } from '../buses/session.js';
 import { apiCall } from '../api/client.js';
 import { refreshAccessToken } from '../api/refresh.js';
@@ -11,10 +13,23 @@ export const DATA_LOAD_FAILED = 'Failed to fetch user data';
 
 type Row = Record<string, unknown> & { id: string };
 
+/** How many rows of each list the sign-in load reads: one screenful of the ledger, whatever the history. */
+export const FIRST_PAGE_SIZE = 50;
+
+/** A month's count and sum of one kind of record, as the API's paged listing reports them. */
+export interface MonthTotals {
+  count: number;
+  amount: number;
+}
+
 export interface UserDataState {
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The billing month the first pages and totals below belong to. */
+  month: string | null;
+  /** The month's first page of outcomes (newest first), not every outcome: pages read more as they need. */
   outcomes: Row[];
   incomes: Row[];
+  totals: { outcomes: MonthTotals; incomes: MonthTotals } | null;
   recurringPayments: Row[];
   discounts: Row[];
   loadedAt: number | null;
@@ -23,6 +38,8 @@ export interface UserDataState {
 
 const empty: UserDataState = {
   status: 'idle',
+  month: null,
+  totals: null,
   outcomes: [],
   incomes: [],
   recurringPayments: [],
@@ -42,8 +59,10 @@ export function rememberProviderPhoto(url: string | null): void {
 }
 
 /**
- * Spec §4 data load: profile, outcomes, incomes, recurring payments and discounts, after refreshing the access
- * token when there is none (a new tab). Skipped on `/` and within 5 minutes of the last load unless forced.
+ * Spec §4 data load: the profile, the selected billing month's first page and totals of outcomes and incomes,
+ * recurring payments and discounts, after refreshing the access token when there is none (a new tab). Never the
+ * whole history: what it costs stays the same however many records the person has. Skipped on `/` and within 5
+ * minutes of the last load unless forced.
  */
 export async function loadUserData({
   pathname,
@@ -60,10 +79,12 @@ export async function loadUserData({
   try {
     if (!storedAccessToken()) await refreshAccessToken();
     const params = { userId: user.id };
+    const month = fromSelectedDate(selectedDate$.getValue());
+    const firstPage = { ...params, month, limit: FIRST_PAGE_SIZE };
     const [profile, outcomes, incomes, recurring, discounts] = await Promise.all([
       apiCall<{ userData: LocalUser }>({ url: `/users/${user.id}` }),
-      apiCall<{ outcomes: Row[] }>({ url: '/outcomes', params }),
-      apiCall<{ incomes: Row[] }>({ url: '/incomes', params }),
+      apiCall<{ outcomes: Row[]; totals: MonthTotals }>({ url: '/outcomes', params: firstPage }),
+      apiCall<{ incomes: Row[]; totals: MonthTotals }>({ url: '/incomes', params: firstPage }),
       apiCall<{ recurringPayments: Row[] }>({ url: '/recurring-payments', params }),
       apiCall<{ discounts: Row[] }>({ url: '/discounts', params }),
     ]);
@@ -80,8 +101,10 @@ export async function loadUserData({
     updateLocalUser(userData);
     userData$.next({
       status: 'ready',
+      month,
       outcomes: outcomes.outcomes,
       incomes: incomes.incomes,
+      totals: { outcomes: outcomes.totals, incomes: incomes.totals },
       recurringPayments: recurring.recurringPayments,
       discounts: discounts.discounts,
       loadedAt: Date.now(),

@@ -8,14 +8,13 @@ import type { RouteDoc } from '../../openapi/route-doc.js';
 import { monthSchema } from '../../schemas/index.js';
 import { createMemo } from '../../memo/index.js';
 import { dataVersionKey, type CurrentUsers } from '../../users/current-user/index.js';
-import type { UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 import { monthStatistics } from './compute.js';
 
 const statisticsQuery = z.strictObject({ userId: z.uuid().optional(), month: monthSchema.optional() });
 
 /** `GET /statistics?userId&month=YYYY-MM` (default: the current billing month). */
-export function statisticsRoutes(deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers }) {
+export function statisticsRoutes(deps: { db: Db; currentUsers: CurrentUsers }) {
   // A month's statistics change only with the user's data (records, categories, budgets, billing cycle), so they
   // are computed once per data version; the trend's twelve months are not regrouped on every request.
   const memo = createMemo<Awaited<ReturnType<typeof monthStatistics>>>();
@@ -24,9 +23,7 @@ export function statisticsRoutes(deps: { db: Db; users: UsersRepository; current
     validate('query', statisticsQuery),
     async (c) => {
       const userId = c.get('userId');
-      const user = deps.currentUsers
-        ? await deps.currentUsers.get(userId)
-        : await deps.users.findById(userId);
+      const user = await deps.currentUsers.get(userId);
       if (!user) return fail(c, 404, 'User not found');
       const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod);
       const statistics = await memo.get(`${dataVersionKey(user)}|${month}`, () =>

@@ -12,14 +12,16 @@ export interface CurrentUserOptions {
 }
 
 /** A user record with the version of their data: bumped by every write the user makes. */
-export type VersionedUser = UserDoc & { dataVersion?: number };
+export type VersionedUser = UserDoc & { dataVersion: number };
 
 /**
  * The signed-in caller's user record for read requests, read from the database at most once per `ttlMs` (a burst
  * of requests shares one read), and its data version, which keys every memo of computed figures.
  */
 export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUserOptions = {}) {
-  const users = db.collection<VersionedUser>('users');
+  const users = db.collection<UserDoc>('users');
+  // Kept apart from the user record, so bumping it changes nothing a user reads or a test compares.
+  const versions = db.collection<{ _id: string; version: number }>('userDataVersions');
   const entries = new Map<string, { at: number; user: Promise<VersionedUser | null> }>();
   return {
     get(userId: string): Promise<VersionedUser | null> {
@@ -27,8 +29,11 @@ export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUs
       const known = entries.get(userId);
       if (known && time - known.at < ttlMs) return known.user;
       if (entries.size > 10_000) entries.clear();
-      // A user whose deletion has begun is gone, as in the repository's reads.
-      const user = users.findOne({ id: userId, deletedAt: { $exists: false } }, { projection: { _id: 0 } });
+      const user = Promise.all([
+        // A user whose deletion has begun is gone, as in the repository's reads.
+        users.findOne({ id: userId, deletedAt: { $exists: false } }, { projection: { _id: 0 } }),
+        versions.findOne({ _id: userId }),
+      ]).then(([found, version]) => found && { ...found, dataVersion: version?.version ?? 0 });
       const entry = { at: time, user };
       entries.set(userId, entry);
       user.catch(() => entries.get(userId) === entry && entries.delete(userId));
@@ -40,7 +45,7 @@ export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUs
      * before the bump cannot leave a stale record behind, because the entry it made is the one dropped here.
      */
     async written(userId: string): Promise<void> {
-      await users.updateOne({ id: userId }, { $inc: { dataVersion: 1 } });
+      await versions.updateOne({ _id: userId }, { $inc: { version: 1 } }, { upsert: true });
       entries.delete(userId);
     },
   };
@@ -49,18 +54,19 @@ export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUs
 export type CurrentUsers = ReturnType<typeof currentUsers>;
 
 /** The key part naming a user's data as of now: any write changes it. */
-export const dataVersionKey = (user: VersionedUser) => `${user.id}@${user.dataVersion ?? 0}`;
+export const dataVersionKey = (user: VersionedUser) => `${user.id}@${user.dataVersion}`;
 
 /**
  * After every request that may write (anything but GET, HEAD and OPTIONS) by a signed-in caller, bumps their data
- * version, whatever the route and whether it succeeded: a new write route cannot forget to, and a spurious bump only
- * costs a recomputation. Registered after the bearer-token check, on every signed-in path.
+ * version, whatever the route: a new write route cannot forget to, and a spurious bump only costs a recomputation. Registered after the bearer-token check, on every signed-in path.
  */
 export function trackWrites(current: CurrentUsers): MiddlewareHandler<{ Variables: { userId: string } }> {
   return async (c, next) => {
     await next();
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+    // A refused request (4xx) changed nothing; a 5xx may have written part of its work, so it counts.
+    if (c.res.status >= 400 && c.res.status < 500) return;
     const userId = c.get('userId') as string | undefined;
     // Several registrations may match one request (see app.ts); the version is bumped once.
     if (!userId || c.get('writeTracked' as never)) return;
