@@ -3,24 +3,34 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { billingPeriod, currentBillingMonth } from '@kaspit/domain';
+import { Hono } from 'hono';
+import { currentBillingMonth } from '@kaspit/domain';
 import { createApp } from './app.js';
 import { cpuMeter, formatCpu } from './bench/cpu.js';
-import { formatResult, measure, medianOf } from './bench/load.js';
+import { formatResult, loadClient, type LoadResult } from './bench/load.js';
+import { pageLoadBytes } from './bench/page-load.js';
 import { seededMonths, seedOutcomes } from './bench/seed.js';
 import { openDatabase } from './db/index.js';
 import { createLogger } from './logger/index.js';
 import { createServices } from './services.js';
 
 /**
- * `npm run bench -w api`: the real app on an embedded-mongo in a temp dir, one user with BENCH_OUTCOMES (100k)
- * outcomes over 24 months, then a month listing and that month's statistics at BENCH_CONCURRENCY (50) concurrent
- * requests over real HTTP, BENCH_REQUESTS (300) of each.
+ * `npm run bench -w api`: the real app over an embedded-mongo in a temp dir, beside a bare Hono hello-world on the
+ * same @hono/node-server. Three users hold 1k, 10k and 100k outcomes over 24 months; for each, the first page of
+ * the current month's outcomes (the ledger's first screen) and that month's statistics, alone and at
+ * BENCH_CONCURRENCY (50) concurrent, over real HTTP from a load client on its own thread.
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const OUTCOMES = env('BENCH_OUTCOMES', 100_000);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
-const REQUESTS = env('BENCH_REQUESTS', 300);
+const REQUESTS = env('BENCH_REQUESTS', 2000);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const PAGE_SIZE = 50;
+
+async function listen(fetch: (request: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kaspit-bench-'));
@@ -38,88 +48,93 @@ async function main() {
     services,
     rateLimitPerMinute: 1000,
   }));
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = await listen(app.fetch);
+  const bare = await listen(new Hono().get('/', (c) => c.text('Hello Hono!')).fetch);
+  const client = loadClient();
+  const results: { name: string; alone: LoadResult; loaded: LoadResult }[] = [];
+
+  /** One scenario: 50 requests one at a time, then REQUESTS at CONCURRENCY, with the server's CPU per request. */
+  async function scenario(name: string, url: string, headers: Record<string, string> = {}, total = REQUESTS) {
+    await client.run(url, headers, { total: 20, concurrency: 5 }); // warm-up: JIT, memos, connections
+    const alone = await client.run(url, headers, { total: 50, concurrency: 1 });
+    console.log(formatResult(`${name} (alone)`, alone));
+    const meter = cpuMeter();
+    const loaded = await client.run(url, headers, { total, concurrency: CONCURRENCY });
+    console.log(formatResult(`${name} (${CONCURRENCY} concurrent)`, loaded));
+    console.log(formatCpu(meter.stop(loaded.thread), loaded.requests));
+    results.push({ name, alone, loaded });
+    return loaded;
+  }
+
   try {
-    // Sign in as the shell does in development: an ID token from the dev provider, exchanged for our tokens.
+    console.log(`${REQUESTS} requests per scenario at ${CONCURRENCY} concurrent (after 50 one at a time)`);
+    const hello = await scenario('bare Hono hello', `${bare.base}/`);
+    const config = await scenario('GET /api/auth/config', `${api.base}/api/auth/config`);
+    const health = await scenario('GET /api/health', `${api.base}/api/health`);
+    const ratio = (r: LoadResult) => `${((r.perSecond / hello.perSecond) * 100).toFixed(0)}%`;
+    console.log(
+      `throughput against bare Hono: /api/auth/config ${ratio(config)}, /api/health ${ratio(health)}`,
+    );
+
     const post = <T>(p: string, body: unknown) =>
-      fetch(`${base}${p}`, {
+      fetch(`${api.base}${p}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then((r) => r.json() as Promise<T>);
-    const { id_token } = await post<{ id_token: string }>('/dev-idp/id-token', {
-      email: 'bench@example.com',
-      name: 'בנצ׳',
-    });
-    const signedIn = await post<{ data: { user: { id: string }; tokens: { accessToken: string } } }>(
-      '/api/auth/google-signin',
-      { googleToken: id_token },
-    );
-    const userId = signedIn.data.user.id;
-    const headers = { authorization: `Bearer ${signedIn.data.tokens.accessToken}` };
-    const user = (await services.users.findById(userId))!;
-
-    const month = currentBillingMonth(user.billingCyclePeriod);
-    const months = seededMonths(month);
-    const t0 = performance.now();
-    await seedOutcomes(database.db, {
-      userId,
-      count: OUTCOMES,
-      months,
-      categories: user.categories.map((c) => c.categoryName),
-      paymentMethods: user.paymentMethods.map((p) => p.paymentMethodName),
-    });
-    const perMonth = Math.round(OUTCOMES / months.length);
-    console.log(
-      `seeded ${OUTCOMES} outcomes over ${months.length} months (~${perMonth} in ${month}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-    console.log(`${REQUESTS} requests each at ${CONCURRENCY} concurrent, over HTTP to ${base}`);
-
-    const scenarios: [string, string][] = [
-      [`GET /api/outcomes?month=${month}`, `/api/outcomes?month=${month}`],
-      [`GET /api/statistics?month=${month}`, `/api/statistics?month=${month}`],
-    ];
-    for (const [name, url] of scenarios) {
-      // One at a time first: what a single request costs, before 50 queue up behind each other.
-      const alone = await measure(`${base}${url}`, headers, { total: 10, concurrency: 1 });
-      console.log(formatResult(`${name} (alone)`, alone));
-      const meter = cpuMeter();
-      const result = await measure(`${base}${url}`, headers, { total: REQUESTS, concurrency: CONCURRENCY });
-      console.log(formatResult(name, result));
-      console.log(formatCpu(meter.stop(), result.requests));
+    let last: { userId: string; headers: Record<string, string>; month: string } | undefined;
+    for (const size of SIZES) {
+      // Signed in as the shell does in development: an ID token from the dev provider, exchanged for our tokens.
+      const { id_token } = await post<{ id_token: string }>('/dev-idp/id-token', {
+        email: `bench${size}@example.com`,
+        name: 'בנצ׳',
+      });
+      const signedIn = await post<{ data: { user: { id: string }; tokens: { accessToken: string } } }>(
+        '/api/auth/google-signin',
+        { googleToken: id_token },
+      );
+      const userId = signedIn.data.user.id;
+      const headers = { authorization: `Bearer ${signedIn.data.tokens.accessToken}` };
+      const user = (await services.users.findById(userId))!;
+      const month = currentBillingMonth(user.billingCyclePeriod);
+      const months = seededMonths(month);
+      const t0 = performance.now();
+      await seedOutcomes(database.db, {
+        userId,
+        count: size,
+        months,
+        categories: user.categories.map((c) => c.categoryName),
+        paymentMethods: user.paymentMethods.map((p) => p.paymentMethodName),
+      });
+      console.log(
+        `\n${size} outcomes over ${months.length} months (~${Math.round(size / months.length)} in ${month}), ` +
+          `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      await scenario(
+        `[${size}] month page (${PAGE_SIZE} rows + totals)`,
+        `${api.base}/api/outcomes?month=${month}&limit=${PAGE_SIZE}`,
+        headers,
+      );
+      await scenario(`[${size}] statistics`, `${api.base}/api/statistics?month=${month}`, headers);
+      last = { userId, headers, month };
     }
 
-    // The same queries straight through the driver, so a slow figure above can be put down to the store or the API.
-    const { from, to } = billingPeriod(month, user.billingCyclePeriod);
-    const outcomes = database.db.collection('outcomes');
-    const driverFind = await medianOf(() =>
-      outcomes
-        .find({ userId, date: { $gte: from, $lte: to } }, { sort: { date: -1, createdAt: -1 } })
-        .toArray(),
-    );
-    const trendFrom = billingPeriod(months[months.length - 12]!, user.billingCyclePeriod).from;
-    const driverGroup = await medianOf(() =>
-      outcomes
-        .aggregate([
-          { $match: { userId, date: { $gte: trendFrom, $lte: to } } },
-          {
-            $group: {
-              _id: { date: '$date', category: '$category', paymentMethod: '$paymentMethod' },
-              a: { $sum: '$amountAgorot' },
-            },
-          },
-        ])
-        .toArray(),
-    );
-    const driverCount = await medianOf(() => outcomes.countDocuments({ userId: 'nobody' }));
-    console.log(
-      `driver alone (median of 10): month find ${driverFind.toFixed(1)} ms; 12-month $match+$group (statistics) ` +
-        `${driverGroup.toFixed(1)} ms; a query matching nothing ${driverCount.toFixed(1)} ms`,
-    );
+    if (last) {
+      const bytes = await pageLoadBytes(api.base, last);
+      console.log(
+        `\nAPI data fetched opening a page as the ${SIZES.at(-1)}-outcome user (the front end's calls):`,
+      );
+      for (const [page, { total, calls }] of Object.entries(bytes)) {
+        console.log(`  ${page}: ${(total / 1024).toFixed(1)} KB in ${calls.length} calls`);
+        for (const call of calls) console.log(`    ${call.bytes.toString().padStart(7)} B  ${call.url}`);
+      }
+    }
+    const failures = results.reduce((n, r) => n + r.alone.failures + r.loaded.failures, 0);
+    console.log(`\nrequest errors in this run: ${failures}`);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await client.stop();
+    await new Promise((resolve) => api.server.close(resolve));
+    await new Promise((resolve) => bare.server.close(resolve));
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** CPU milliseconds used so far by each thread of this process (Linux's /proc; empty elsewhere). */
 function threadCpu(): Map<string, number> {
@@ -16,24 +16,33 @@ function threadCpu(): Map<string, number> {
   return used;
 }
 
+/** This thread's id as the OS knows it (Linux), so a meter can leave the load client's thread out. */
+export function threadId(): string | undefined {
+  try {
+    return readlinkSync('/proc/thread-self').split('/').at(-1);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts counting CPU time; `stop` gives the milliseconds the whole process used and, where the OS tells, the
- * main thread (the API and the load generator) and the busiest other thread (the embedded store's). CPU time,
- * unlike latency, hardly changes when other work on the machine competes for the cores.
+ * Starts counting CPU time; `stop` gives the milliseconds used by the main thread (the API), the busiest other
+ * thread (the embedded store's) and every thread but the load client's. CPU time, unlike latency, hardly changes
+ * when other work on the machine competes for the cores.
  */
 export function cpuMeter() {
-  const process0 = process.cpuUsage();
   const threads0 = threadCpu();
   return {
-    stop() {
-      const { user, system } = process.cpuUsage(process0);
-      const deltas = [...threadCpu()].map(([tid, ms]) => [tid, ms - (threads0.get(tid) ?? 0)] as const);
+    stop(clientThread?: string) {
+      const deltas = [...threadCpu()]
+        .filter(([tid]) => tid !== clientThread)
+        .map(([tid, ms]) => [tid, ms - (threads0.get(tid) ?? 0)] as const);
       const main = deltas.find(([tid]) => tid === String(process.pid))?.[1];
       const others = deltas.filter(([tid]) => tid !== String(process.pid)).map(([, ms]) => ms);
       return {
-        totalMs: (user + system) / 1000,
+        serverMs: deltas.reduce((sum, [, ms]) => sum + ms, 0),
         mainMs: main,
-        busiestOtherMs: others.length ? Math.max(...others) : undefined,
+        storeMs: others.length ? Math.max(...others) : undefined,
       };
     },
   };
@@ -42,9 +51,6 @@ export function cpuMeter() {
 export type CpuUse = ReturnType<ReturnType<typeof cpuMeter>['stop']>;
 
 export const formatCpu = (use: CpuUse, requests: number) => {
-  const per = (ms: number | undefined) => (ms === undefined ? '?' : (ms / requests).toFixed(1));
-  return (
-    `  CPU per request: ${per(use.totalMs)} ms (main thread: API + load client ${per(use.mainMs)} ms, ` +
-    `store thread ${per(use.busiestOtherMs)} ms)`
-  );
+  const per = (ms: number | undefined) => (ms === undefined ? '?' : ((ms / requests) * 1000).toFixed(0));
+  return `  CPU per request: ${per(use.serverMs)} µs (API thread ${per(use.mainMs)} µs, store thread ${per(use.storeMs)} µs)`;
 };

@@ -1,3 +1,5 @@
+import { Worker } from 'node:worker_threads';
+
 /** Latency figures of one scenario, in milliseconds. */
 export interface LoadResult {
   requests: number;
@@ -9,6 +11,8 @@ export interface LoadResult {
   max: number;
   mean: number;
   perSecond: number;
+  /** Body bytes of one reply as sent (compressed when the server compressed it), the mean over the run. */
+  bytesPerReply: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -26,6 +30,7 @@ export async function measure(
   const timings: number[] = [];
   let failures = 0;
   const errors = new Set<string>();
+  let bytes = 0;
   let next = 0;
   const started = performance.now();
   const worker = async () => {
@@ -34,7 +39,9 @@ export async function measure(
       const t0 = performance.now();
       try {
         const res = await fetch(url, { headers });
-        await res.arrayBuffer();
+        const body = await res.arrayBuffer();
+        // fetch decodes a compressed body; the header tells what travelled.
+        bytes += Number(res.headers.get('content-length') ?? body.byteLength);
         if (res.status !== 200) failures += 1;
       } catch (error) {
         // A reset connection is a failed request, not the end of the run; its time still counts.
@@ -57,13 +64,33 @@ export async function measure(
     max: sorted.at(-1) ?? 0,
     mean: sorted.reduce((s, t) => s + t, 0) / (sorted.length || 1),
     perSecond: (timings.length / elapsed) * 1000,
+    bytesPerReply: bytes / (timings.length || 1),
   };
 }
 
 export const formatResult = (name: string, r: LoadResult) =>
-  `${name.padEnd(34)} n=${r.requests} fail=${r.failures}  p50 ${r.p50.toFixed(1)} ms  p90 ${r.p90.toFixed(1)} ms  ` +
-  `p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(1)} ms  mean ${r.mean.toFixed(1)} ms  ${r.perSecond.toFixed(1)} req/s` +
+  `${name.padEnd(46)} n=${r.requests} fail=${r.failures}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
+  `max ${r.max.toFixed(1)} ms  ${r.perSecond.toFixed(0)} req/s  ${r.bytesPerReply.toFixed(0)} B/reply` +
   (r.errors.length ? `  errors: ${r.errors.join(', ')}` : '');
+
+/** Runs `measure` on a worker thread (see load-worker.ts). */
+export function loadClient() {
+  const worker = new Worker(new URL('./load-worker.js', import.meta.url));
+  return {
+    run(url: string, headers: Record<string, string>, options: { total: number; concurrency: number }) {
+      return new Promise<LoadResult & { thread?: string }>((resolve, reject) => {
+        const failed = (error: Error) => reject(error);
+        worker.once('error', failed);
+        worker.once('message', (result: LoadResult & { thread?: string }) => {
+          worker.off('error', failed);
+          resolve(result);
+        });
+        worker.postMessage({ url, headers, ...options });
+      });
+    },
+    stop: () => worker.terminate(),
+  };
+}
 
 /** Median milliseconds of `runs` sequential calls of `task`: what one query costs with nothing else running. */
 export async function medianOf(task: () => Promise<unknown>, runs = 10): Promise<number> {
