@@ -20,8 +20,9 @@ export function pageLoadCalls(userId: string, month: string): Record<string, str
     ],
     '/records (with the sign-in data load)': [
       ...dataLoad,
-      `/api/outcomes?month=${month}&limit=100`,
-      `/api/incomes?month=${month}&limit=100`,
+      // The ledger still reads the whole month (it is not paged yet).
+      `/api/outcomes?month=${month}`,
+      `/api/incomes?month=${month}`,
       `/api/recurring-payments?month=${month}`,
     ],
   };

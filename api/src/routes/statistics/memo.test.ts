@@ -179,8 +179,8 @@ describe('memoised statistics and totals', () => {
           await expectFresh();
         }
       }),
-      // Each run is a few dozen requests through the whole app; 15 runs stay within seconds.
-      { numRuns: 15, interruptAfterTimeLimit: 90_000 },
+      // Each run is a few dozen requests through the whole app: about half a second each on an idle machine.
+      { numRuns: 12, interruptAfterTimeLimit: 60_000 },
     );
-  });
+  }, 120_000);
 });
