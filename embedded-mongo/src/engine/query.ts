@@ -7,7 +7,7 @@ import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
 import { compileRegexes } from './regex/compile.js';
 import { projector } from './projection.js';
-import { sortDocuments } from './bson-order.js';
+import { compareBson, sortDocuments } from './bson-order.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
@@ -90,11 +90,51 @@ export function matchingStored(
     found = narrowed.found;
   } else {
     const query = new Query(criteria, options);
+    const inOrder = documentEqualities(criteria);
     found = [];
     for (const stored of narrowed?.found ?? collection.stored.values())
-      if (query.test(stored.doc)) found.push(stored);
+      if (query.test(stored.doc) && inOrder(stored.doc)) found.push(stored);
   }
   return ordered && narrowed ? found.sort(bySeq) : found;
+}
+
+/**
+ * mingo's equality ignores the field order of embedded documents; MongoDB's does not (`{ m: 1, y: 2024 }` is not
+ * `{ y: 2024, m: 1 }`). For each top-level `{ field: document }` or `{ field: { $eq: document } }` of the filter, a
+ * match must also hold an equal document, fields in the same order, at that path (or in an array there).
+ */
+function documentEqualities(criteria: Document): (doc: Document) => boolean {
+  const checks: [string[], Document][] = [];
+  for (const [field, condition] of Object.entries(criteria)) {
+    if (field.startsWith('$') || !isPlainObject(condition)) continue;
+    if (!isOperatorObject(condition)) checks.push([field.split('.'), condition]);
+    else if (
+      Object.keys(condition).length === 1 &&
+      isPlainObject(condition.$eq) &&
+      !isOperatorObject(condition.$eq)
+    )
+      checks.push([field.split('.'), condition.$eq as Document]);
+  }
+  if (checks.length === 0) return () => true;
+  return (doc) =>
+    checks.every(([path, wanted]) =>
+      valuesAlong(doc, path).some((value) =>
+        [value, ...(Array.isArray(value) ? value : [])].some((v) => compareBson(v, wanted) === 0),
+      ),
+    );
+}
+
+function isPlainObject(value: unknown): value is Document {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function valuesAlong(value: unknown, path: string[]): unknown[] {
+  if (path.length === 0) return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAlong(item, path));
+  if (!isPlainObject(value)) return [];
+  return valuesAlong(value[path[0]!], path.slice(1));
 }
 
 function isOperatorObject(value: unknown): boolean {
