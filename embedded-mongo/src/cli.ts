@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.js';
+import { describeRepair, repairStore } from './storage/repair.js';
 
-const usage =
-  'usage: embedded-mongo --dbpath <dir> [--port <port>] [--bind_ip <host>] [--unix-socket <path.sock>] [--compact-bytes <n>]';
+const usage = [
+  'usage: embedded-mongo --dbpath <dir> [--port <port>] [--bind_ip <host>] [--unix-socket <path.sock>] [--compact-bytes <n>]',
+  '       embedded-mongo repair --dbpath <dir>   (keeps the journal up to a damaged record; reports what it drops)',
+].join('\n');
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     port: { type: 'string', default: '27017' },
     dbpath: { type: 'string' },
@@ -16,9 +20,19 @@ const { values } = parseArgs({
   },
 });
 
-if (values.help || !values.dbpath) {
+if (values.help || !values.dbpath || (positionals.length > 0 && positionals.join(' ') !== 'repair')) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
+}
+
+if (positionals[0] === 'repair') {
+  try {
+    console.log(describeRepair(await repairStore(values.dbpath)));
+    process.exit(0);
+  } catch (error) {
+    console.error(`embedded-mongo repair: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 const port = Number(values.port);

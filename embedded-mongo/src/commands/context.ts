@@ -46,10 +46,10 @@ export async function writing<T>(
   context: CommandContext,
   work: (batch: WriteBatch) => T,
 ): Promise<Awaited<T>> {
-  const batch = new WriteBatch(context.catalog);
+  const batch = new WriteBatch(context.catalog, context.store.undoLog);
   try {
     return await work(batch);
   } finally {
-    await context.store.commit(batch.ops);
+    await context.store.commit(batch);
   }
 }

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { Collection, type IndexSpec } from './collection.js';
+import { valueKey } from './keys.js';
 
 /** A logical change, as journalled. Replaying any suffix of the history again lands on the same state. */
 export type Op =
@@ -60,6 +61,49 @@ export class Catalog {
         this.get(op.db, op.c)?.dropIndex(op.name);
         break;
     }
+  }
+
+  /**
+   * What takes `op` back, captured before it is applied: run in reverse order of application, these return the
+   * catalog to its state before a command whose journal write failed. (A restored document goes to the end of
+   * natural order, which MongoDB does not promise anyway.)
+   */
+  undoFor(op: Op): () => void {
+    switch (op.t) {
+      case 'cc':
+        if (this.get(op.db, op.c)) return () => undefined;
+        return () => this.apply({ t: 'dc', db: op.db, c: op.c });
+      case 'dc': {
+        const dropped = this.get(op.db, op.c);
+        return () => dropped && this.restoreCollection(dropped);
+      }
+      case 'dd': {
+        const dropped = this.collections(op.db);
+        return () => dropped.forEach((collection) => this.restoreCollection(collection));
+      }
+      case 'put':
+      case 'del': {
+        const id = op.t === 'put' ? op.d._id : op.id;
+        const before = this.get(op.db, op.c)?.docs.get(valueKey(id));
+        return () => {
+          const collection = this.get(op.db, op.c);
+          if (before) collection?.put(before);
+          else collection?.remove(id);
+        };
+      }
+      case 'ci':
+        return () => this.get(op.db, op.c)?.dropIndex(op.spec.name);
+      case 'di': {
+        const spec = this.get(op.db, op.c)?.indexes.find((index) => index.name === op.name);
+        return () => spec && this.get(op.db, op.c)?.addIndex(spec, false);
+      }
+    }
+  }
+
+  private restoreCollection(collection: Collection): void {
+    let collections = this.dbs.get(collection.db);
+    if (!collections) this.dbs.set(collection.db, (collections = new Map()));
+    collections.set(collection.name, collection);
   }
 
   /** The whole state as batches of ops, for a snapshot. */

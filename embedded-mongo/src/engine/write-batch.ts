@@ -21,10 +21,16 @@ export function assertCollectionName(db: string, name: unknown): asserts name is
 export class WriteBatch {
   readonly ops: Op[] = [];
 
-  constructor(private readonly catalog: Catalog) {}
+  /** `undoLog` receives, in order of application, what takes each change back should its journal write fail. */
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly undoLog: UndoLog,
+  ) {}
 
   private apply(op: Op): void {
+    const undo = this.catalog.undoFor(op);
     this.catalog.apply(op);
+    this.undoLog.record(this, undo);
     this.ops.push(op);
   }
 
@@ -62,10 +68,34 @@ export class WriteBatch {
   createIndex(collection: Collection, spec: Collection['indexes'][number]): void {
     // Built with checks first, so a unique index over colliding documents fails before anything is journalled.
     collection.addIndex(spec, true);
+    this.undoLog.record(this, () => collection.dropIndex(spec.name));
     this.ops.push({ t: 'ci', db: collection.db, c: collection.name, spec });
   }
 
   dropIndex(collection: Collection, name: string): void {
     this.apply({ t: 'di', db: collection.db, c: collection.name, name });
+  }
+}
+
+/**
+ * The in-memory changes not yet on disk, across all commands, in the order they were applied. A command's entries
+ * leave once its journal record is synced; if a journal write fails, every entry still here is undone, newest
+ * first — later commands may have built on the failed one, and the journal refuses them all anyway.
+ */
+export class UndoLog {
+  private entries: { batch: WriteBatch; undo: () => void }[] = [];
+
+  record(batch: WriteBatch, undo: () => void): void {
+    this.entries.push({ batch, undo });
+  }
+
+  confirm(batch: WriteBatch): void {
+    this.entries = this.entries.filter((entry) => entry.batch !== batch);
+  }
+
+  rollBackAll(): void {
+    const entries = this.entries.reverse();
+    this.entries = [];
+    for (const { undo } of entries) undo();
   }
 }

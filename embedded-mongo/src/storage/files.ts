@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -56,19 +57,57 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** When this process started, to tell it from an earlier one that had the same pid (a container's pid 1). */
-const processStart = Math.round(Date.now() - process.uptime() * 1000);
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every architecture Node runs on). */
+const USER_HZ = 100;
 
 /**
- * Claims `dir` for this process. A lock left by a dead process (a crash) is taken over; one held by a live process,
- * or by this very process (another store on another thread), is refused.
+ * When process `pid` started, in ms since the epoch, from /proc (Linux); undefined where that cannot be read.
+ * The kernel's own figure, so a lock's recorded start and a later reading of the same process agree to 10 ms.
+ */
+export function processStartTime(pid: number | 'self'): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22 (starttime) counts from after the parenthesised command name, which may itself hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[19]);
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+    if (!Number.isFinite(ticks) || !Number.isFinite(bootSeconds)) return undefined;
+    return bootSeconds * 1000 + Math.round((ticks * 1000) / USER_HZ);
+  } catch {
+    return undefined;
+  }
+}
+
+/** When this process started, to tell it from an earlier or unrelated one that has the same pid. */
+const processStart = processStartTime('self') ?? Math.round(Date.now() - process.uptime() * 1000);
+
+/** Start times read a moment apart may differ by the boot time's rounding and clock adjustments. */
+const SAME_START_MS = 1500;
+
+/**
+ * Whether the lock's owner still runs: its pid is alive and, when the lock recorded a start time that /proc can
+ * check, the process with that pid started then. After a reboot or a container restart a pid is soon reused by
+ * an unrelated process (often this very one), which must not keep the directory locked forever.
+ */
+function ownerRuns(owner: number, recordedStart: number | undefined): boolean {
+  if (owner === process.pid) {
+    return recordedStart !== undefined && Math.abs(recordedStart - processStart) < SAME_START_MS;
+  }
+  if (!processAlive(owner)) return false;
+  const actualStart = recordedStart === undefined ? undefined : processStartTime(owner);
+  // Without a recorded start (an older lock) or /proc, a live pid is assumed to be the owner: refusing is safe.
+  return actualStart === undefined || Math.abs(actualStart - recordedStart!) < SAME_START_MS;
+}
+
+/**
+ * Claims `dir` for this process. The lock holds `pid startTimeMs`. A lock left by a dead process (a crash), or by
+ * a pid now used by another process, is taken over; one held by a live owner — another process, or this very
+ * process (another store on another thread) — is refused.
  */
 export async function lockDir(dir: string): Promise<() => Promise<void>> {
   const lock = path.join(dir, 'mongod.lock');
   const [owner, started] = (await readFile(lock, 'utf8').catch(() => '')).trim().split(/\s+/).map(Number);
-  const sameProcess =
-    owner === process.pid && started !== undefined && Math.abs(started - processStart) < 1000;
-  if (owner && (sameProcess || (owner !== process.pid && processAlive(owner)))) {
+  if (owner && ownerRuns(owner, Number.isFinite(started) ? started : undefined)) {
     throw new Error(`${dir} is in use by another embedded-mongo (pid ${owner})`);
   }
   await writeFile(lock, `${process.pid} ${processStart}`);

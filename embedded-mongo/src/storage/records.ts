@@ -39,3 +39,34 @@ export function decodeRecords(buffer: Buffer): ReadResult {
   }
   return { records, validLength: offset };
 }
+
+/** Whether an intact record (sane length, matching checksum) starts at `offset`. */
+function intactAt(buffer: Buffer, offset: number): boolean {
+  if (offset + HEADER > buffer.length) return false;
+  const length = buffer.readUInt32LE(offset);
+  const end = offset + HEADER + length;
+  if (length < 5 || end > buffer.length) return false;
+  const payload = buffer.subarray(offset + HEADER, end);
+  // BSON's own length prefix must agree too, which rules out almost every accidental checksum match.
+  return payload.readInt32LE(0) === length && crc32(payload) === buffer.readUInt32LE(offset + 4);
+}
+
+/**
+ * The intact records found anywhere after a bad one at `from`, scanning byte by byte (only ever run once damage is
+ * found). None means the bad bytes are a torn tail — the last write, never acknowledged; any means the damage sits
+ * in the middle of acknowledged history.
+ */
+export function intactRecordsAfter(buffer: Buffer, from: number): Document[] {
+  const found: Document[] = [];
+  let offset = from + 1;
+  while (offset + HEADER <= buffer.length) {
+    if (!intactAt(buffer, offset)) {
+      offset++;
+      continue;
+    }
+    const { records, validLength } = decodeRecords(buffer.subarray(offset));
+    found.push(...records);
+    offset += validLength + 1;
+  }
+  return found;
+}

@@ -11,7 +11,7 @@ const fresh = () => mkdtemp(path.join(tmpdir(), 'embedded-mongo-store-'));
 async function put(store: Store, i: number, payload = 'x') {
   const op = { t: 'put' as const, db: 'app', c: 'items', d: { _id: i, payload } };
   store.catalog.apply(op);
-  await store.commit([op]);
+  await store.commit({ ops: [op] });
 }
 
 const ids = (store: Store) =>
@@ -24,7 +24,7 @@ describe('Store', () => {
     await Promise.all(Array.from({ length: 50 }, (_, i) => put(store, i)));
     const del = { t: 'del' as const, db: 'app', c: 'items', id: 7 };
     store.catalog.apply(del);
-    await store.commit([del]);
+    await store.commit({ ops: [del] });
     await store.close();
     const reopened = await Store.open({ dbPath: dir });
     expect(ids(reopened)).toHaveLength(49);

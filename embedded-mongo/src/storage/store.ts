@@ -1,9 +1,10 @@
 import { mkdir, open, readFile, stat, truncate, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Catalog, type Op } from '../engine/catalog.js';
+import { UndoLog, type WriteBatch } from '../engine/write-batch.js';
 import { journalName, listDataFiles, lockDir, snapshotName, syncDir, writeFileDurably } from './files.js';
 import { Journal } from './journal.js';
-import { decodeRecords, encodeRecord } from './records.js';
+import { decodeRecords, encodeRecord, intactRecordsAfter } from './records.js';
 
 export interface StoreOptions {
   dbPath: string;
@@ -35,6 +36,15 @@ export class Store {
     // Private to its owner: the data (and the store's socket, when it listens on one) are no one else's.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const unlock = await lockDir(dir);
+    try {
+      return await Store.load(dir, compactBytes, unlock);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
+  }
+
+  private static async load(dir: string, compactBytes: number, unlock: () => Promise<void>): Promise<Store> {
     const catalog = new Catalog();
     const files = await listDataFiles(dir);
     const base = files.snapshots.at(-1) ?? 0;
@@ -46,13 +56,22 @@ export class Store {
       replay(catalog, records);
     }
     const journals = files.journals.filter((gen) => gen >= base);
-    for (const gen of journals) {
+    for (const [index, gen] of journals.entries()) {
       const file = path.join(dir, journalName(gen));
       const buffer = await readFile(file);
       const { records, validLength } = decodeRecords(buffer);
-      replay(catalog, records);
-      // A record cut short by a crash was never acknowledged: drop it so appends start on a clean boundary.
-      if (validLength < buffer.length) await truncate(file, validLength);
+      if (validLength < buffer.length) {
+        // Only the newest journal's last write can be torn by a crash, and that write was never acknowledged.
+        // Bad bytes anywhere else — an older journal, or intact records after them — are damage to acknowledged
+        // history: guessing past them would silently lose or reorder writes, so a person decides (`repair`).
+        const tornTail =
+          index === journals.length - 1 && intactRecordsAfter(buffer, validLength).length === 0;
+        if (!tornTail) throw new JournalDamageError(dir, journalName(gen), validLength);
+        replay(catalog, records);
+        await truncate(file, validLength); // appends then start on a clean record boundary
+      } else {
+        replay(catalog, records);
+      }
     }
     for (const gen of files.snapshots.filter((g) => g < base))
       await unlink(path.join(dir, snapshotName(gen)));
@@ -67,10 +86,22 @@ export class Store {
     return holder.store;
   }
 
-  /** Makes `ops` (already applied to the catalog) durable. */
-  async commit(ops: Op[]): Promise<void> {
-    if (ops.length === 0) return;
-    await this.journal.append(encodeRecord({ ops }));
+  /** Changes applied to the catalog but not yet journalled; see `commit`. */
+  readonly undoLog = new UndoLog();
+
+  /**
+   * Makes a batch's ops (already applied to the catalog) durable. If the journal write fails, the change is taken
+   * back out of memory — with every other unsynced one — so no reader sees data a restart would not have.
+   */
+  async commit(batch: Pick<WriteBatch, 'ops'>): Promise<void> {
+    if (batch.ops.length === 0) return;
+    try {
+      await this.journal.append(encodeRecord({ ops: batch.ops }));
+    } catch (error) {
+      this.undoLog.rollBackAll();
+      throw error;
+    }
+    this.undoLog.confirm(batch as WriteBatch);
   }
 
   private maybeCompact(): Promise<void> {
@@ -120,4 +151,20 @@ export class Store {
 
 function replay(catalog: Catalog, records: { ops?: Op[] }[]): void {
   for (const record of records) for (const op of record.ops ?? []) catalog.apply(op);
+}
+
+/** A journal record that is not the last fails its checksum: start-up stops rather than drop acknowledged writes. */
+export class JournalDamageError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly file: string,
+    readonly offset: number,
+  ) {
+    super(
+      `${path.join(dir, file)} is damaged at byte ${offset}: a record there fails its checksum and acknowledged ` +
+        `records follow it. Nothing was changed. Run \`embedded-mongo repair --dbpath ${dir}\` to keep every ` +
+        `record before byte ${offset} (it reports and sets aside what it drops), or restore the directory from a backup.`,
+    );
+    this.name = 'JournalDamageError';
+  }
 }
