@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from '../users/defaults.js';
+import { Ledger, listOutcomes, signIn, withRetries, type Target } from './client.js';
+import { startApi, startStore, type Running } from './processes.js';
+
+/**
+ * The reliability suite (`npm run test:reliability`): the built API killed with SIGKILL while people write and
+ * retry, the races of issue 14 run many times, the store taken away and given back, two API processes over one
+ * store. It counts what the clients were told (acknowledged) against what is there afterwards.
+ */
+
+const KILL_CYCLES = 20;
+const RACE_ROUNDS_PER_KIND = 70; // × 3 kinds = 210 concurrent rounds
+const category = DEFAULT_CATEGORIES[0];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => undefined);
+});
+const tempDir = async (name: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), `kaspit-${name}-`));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+};
+const owned = <T extends Running>(process: T) => {
+  cleanup.push(() => process.kill());
+  return process;
+};
+
+const totals = { acknowledged: 0, lost: 0, duplicated: 0, resurrected: 0, serverErrors: 0, uncertain: 0 };
+const report: string[] = [];
+function tally(phase: string, ledger: Ledger, extra = '') {
+  totals.acknowledged += ledger.acknowledged.size;
+  totals.lost += ledger.lost;
+  totals.duplicated += ledger.duplicated;
+  totals.resurrected += ledger.resurrected;
+  report.push(
+    `${phase}: acknowledged ${ledger.acknowledged.size}, deleted ${ledger.deleted.size}, lost ${ledger.lost}, ` +
+      `duplicated ${ledger.duplicated}, resurrected ${ledger.resurrected}${extra}`,
+    ...ledger.failures.map((f) => `  ${f}`),
+  );
+}
+
+const outcomeBody = (id: string, description: string, extra: Record<string, unknown> = {}) => ({
+  outcomeData: { id, date: '2026-03-10', amount: 12.5, category, description, ...extra },
+});
+
+/**
+ * Writers that create outcomes (and delete some of their own) until told to stop, each request retried with the
+ * same id until it is answered. Answers are entered in `ledger`.
+ */
+function startWriters(count: number, targets: Target[], token: string, ledger: Ledger, label: string) {
+  let stopping = false;
+  const statuses = new Map<number, number>();
+  const seen = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const writer = async (w: number) => {
+    const mine: string[] = [];
+    for (let i = 0; !stopping; i++) {
+      const target = targets[i % targets.length]!;
+      if (i % 4 === 3 && mine.length > 0) {
+        const id = mine.splice(Math.floor(Math.random() * mine.length), 1)[0]!;
+        const reply = await withRetries(target, 'DELETE', `/api/outcomes/${id}`, token);
+        seen(reply.status);
+        if (reply.status === 200 || (reply.status === 404 && reply.attempts > 1)) ledger.deleted.add(id);
+        else ledger.uncertain.add(id);
+        continue;
+      }
+      const id = randomUUID();
+      const description = `${label}-${w}-${i}`;
+      const reply = await withRetries(target, 'POST', '/api/outcomes', token, outcomeBody(id, description));
+      seen(reply.status);
+      if (reply.status === 201 || reply.status === 200) {
+        ledger.acknowledged.set(id, description);
+        mine.push(id);
+      } else ledger.uncertain.add(id);
+    }
+  };
+  const done = Promise.all(Array.from({ length: count }, (_, w) => writer(w)));
+  return {
+    statuses,
+    async stop() {
+      stopping = true;
+      await done;
+    },
+  };
+}
+
+describe('reliability', () => {
+  it(`loses nothing over ${KILL_CYCLES} SIGKILLs of the API (and its in-process store) mid-write`, async () => {
+    const dataDir = await tempDir('kill');
+    let api = owned(await startApi({ DATA_DIR: dataDir }));
+    const target = () => api.port;
+    const token = await signIn(target, 'kill');
+    const ledger = new Ledger();
+    const writers = startWriters(4, [target], token, ledger, 'kill');
+    for (let cycle = 0; cycle < KILL_CYCLES; cycle++) {
+      // Each life of the process acknowledges writes before it is killed in the middle of more.
+      const before = ledger.acknowledged.size;
+      while (ledger.acknowledged.size === before) await pause(20);
+      await pause(100 + Math.random() * 300);
+      await api.kill();
+      api = owned(await startApi({ DATA_DIR: dataDir }));
+    }
+    await pause(300);
+    await writers.stop();
+    ledger.check(await listOutcomes(target, token));
+    tally('SIGKILL cycles', ledger, `, uncertain ${ledger.uncertain.size}`);
+    totals.uncertain += ledger.uncertain.size;
+    await api.stop();
+  });
+
+  describe('two API processes over one store', () => {
+    let apiA: Running & { port: number };
+    let apiB: Running & { port: number };
+    let store: Running & { uri: string };
+    let storeDir: string;
+    const a = () => apiA.port;
+    const b = () => apiB.port;
+
+    it('start', async () => {
+      const dir = await tempDir('shared');
+      storeDir = dir;
+      store = owned(await startStore(path.join(dir, 'db'), path.join(dir, 'store.sock')));
+      // One DATA_DIR: the same signing keys, so a token from one process is good at the other.
+      apiA = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
+      apiB = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
+    });
+
+    it(`${RACE_ROUNDS_PER_KIND * 3} race rounds, each pair of requests sent at once through both processes`, async () => {
+      const token = await signIn(a, 'races');
+      const ledger = new Ledger();
+      let serverErrors = 0;
+      const answered = (reply: { status: number }) => {
+        if (reply.status >= 500 || reply.status === 0) serverErrors++;
+        return reply.status;
+      };
+      const plans: string[] = [];
+      const deletedPayments = new Set<string>();
+
+      const planRace = async (round: number) => {
+        const id = randomUUID();
+        const create = await withRetries(a, 'POST', '/api/outcomes', token, {
+          outcomeData: {
+            ...outcomeBody(id, `plan-${round}`).outcomeData,
+            amount: 300,
+            installments: { total: 3 },
+          },
+        });
+        if (answered(create) !== 201) return;
+        plans.push(id);
+        const edit = {
+          outcomeData: {
+            ...outcomeBody(id, `plan-${round}`).outcomeData,
+            amount: 600,
+            installments: { total: 6 },
+          },
+        };
+        const replies = await Promise.all([
+          withRetries(a, 'PUT', `/api/outcomes/${id}`, token, edit),
+          withRetries(b, 'PUT', `/api/outcomes/${id}`, token, edit),
+        ]);
+        replies.forEach(answered);
+      };
+
+      const putDeleteRace = async (round: number) => {
+        const id = randomUUID();
+        const create = await withRetries(
+          a,
+          'POST',
+          '/api/outcomes',
+          token,
+          outcomeBody(id, `put-delete-${round}`),
+        );
+        if (answered(create) !== 201) return;
+        ledger.acknowledged.set(id, `put-delete-${round}`);
+        const [put, del] = await Promise.all([
+          withRetries(
+            a,
+            'PUT',
+            `/api/outcomes/${id}`,
+            token,
+            outcomeBody(id, `put-delete-${round}`, { amount: 99 }),
+          ),
+          withRetries(b, 'DELETE', `/api/outcomes/${id}`, token),
+        ]);
+        answered(put);
+        if (answered(del) === 200) ledger.deleted.add(id);
+      };
+
+      const patchDeleteRace = async (round: number) => {
+        const id = randomUUID();
+        const create = await withRetries(a, 'POST', '/api/recurring-payments', token, {
+          recurringPaymentData: {
+            id,
+            name: `recurring-${round}`,
+            amount: 49.9,
+            category,
+            frequency: 'monthly',
+            startDate: '2026-01-05',
+          },
+        });
+        if (answered(create) !== 201) return;
+        const patch =
+          round % 2 === 0
+            ? withRetries(a, 'PATCH', `/api/recurring-payments/${id}/status`, token, { isActive: false })
+            : withRetries(a, 'PATCH', `/api/recurring-payments/${id}/amount`, token, {
+                newAmount: 59.9,
+                scope: 'fromNow',
+              });
+        const [patched, del] = await Promise.all([
+          patch,
+          withRetries(b, 'DELETE', `/api/recurring-payments/${id}`, token),
+        ]);
+        answered(patched);
+        if (answered(del) === 200) deletedPayments.add(id);
+      };
+
+      const rounds = Array.from({ length: RACE_ROUNDS_PER_KIND }, (_, r) => r);
+      for (const race of [planRace, putDeleteRace, patchDeleteRace]) {
+        for (let r = 0; r < rounds.length; r += 4) await Promise.all(rounds.slice(r, r + 4).map(race));
+      }
+
+      // Each process must see the same, complete state.
+      const fromA = await listOutcomes(a, token);
+      const fromB = await listOutcomes(b, token);
+      expect(fromB.length).toBe(fromA.length);
+      ledger.check(fromA);
+      let brokenPlans = 0;
+      for (const planId of plans) {
+        const parts = fromA.filter(
+          (o) =>
+            o.id === planId ||
+            o.installments?.planId === fromA.find((p) => p.id === planId)?.installments?.planId,
+        );
+        const numbers = parts.map((p) => p.installments?.number).sort((x, y) => x! - y!);
+        const sum = Math.round(parts.reduce((total, p) => total + p.amount * 100, 0));
+        if (numbers.join(',') !== '1,2,3,4,5,6' || sum !== 60_000) {
+          brokenPlans++;
+          ledger.fail('duplicated', `plan ${planId}: installments ${numbers.join(',')} summing ${sum / 100}`);
+        }
+      }
+      const payments = await withRetries(a, 'GET', '/api/recurring-payments', token);
+      const paymentIds = (
+        (payments.body.data as { recurringPayments: { id: string }[] }).recurringPayments ?? []
+      ).map((p) => p.id);
+      for (const id of paymentIds) if (deletedPayments.has(id)) ledger.fail('resurrected', `recurring ${id}`);
+
+      tally(
+        'races',
+        ledger,
+        `, plans ${plans.length} (broken ${brokenPlans}), server errors ${serverErrors}`,
+      );
+      totals.serverErrors += serverErrors;
+    });
+
+    it('an outage of the store, and recovery without restarting either API process', async () => {
+      const token = await signIn(a, 'outage');
+      const ledger = new Ledger();
+      const writers = startWriters(4, [a, b], token, ledger, 'outage');
+      await pause(1000);
+      await store.kill();
+      await pause(3000);
+      store = owned(await startStore(path.join(storeDir, 'db'), path.join(storeDir, 'store.sock')));
+      await pause(2000);
+      await writers.stop();
+      ledger.check(await listOutcomes(b, token));
+      const statuses = [...writers.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+      tally('outage', ledger, `, uncertain ${ledger.uncertain.size}; final answers ${statuses}`);
+      totals.uncertain += ledger.uncertain.size;
+    });
+
+    it('adds up to nothing lost, duplicated or resurrected', async () => {
+      await apiA.stop();
+      await apiB.stop();
+      await store.stop();
+      console.log(
+        [
+          '',
+          'Reliability',
+          ...report,
+          `TOTAL acknowledged ${totals.acknowledged} / lost ${totals.lost} / duplicated ${totals.duplicated} / ` +
+            `resurrected ${totals.resurrected} (server errors in races ${totals.serverErrors}, unanswered ${totals.uncertain})`,
+          '',
+        ].join('\n'),
+      );
+      expect({ lost: totals.lost, duplicated: totals.duplicated, resurrected: totals.resurrected }).toEqual({
+        lost: 0,
+        duplicated: 0,
+        resurrected: 0,
+      });
+      expect(totals.serverErrors).toBe(0);
+      expect(totals.uncertain).toBe(0);
+      expect(totals.acknowledged).toBeGreaterThan(0);
+    });
+  });
+});
