@@ -38,7 +38,8 @@ export async function withRetries(
   path: string,
   token: string | undefined,
   body?: unknown,
-  deadlineMs = 60_000,
+  // Generous: on a loaded machine an API restart alone has taken 20 s, and a request may span two of them.
+  deadlineMs = 180_000,
 ): Promise<Reply & { attempts: number }> {
   const deadline = Date.now() + deadlineMs;
   for (let attempts = 1; ; attempts++) {
