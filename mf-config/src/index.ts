@@ -78,6 +78,9 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
         shared: sharedModules(pkg.dependencies ?? {}),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime on the page: the shell puts its runtime-core on `globalThis`, and remotes use
+        // that one instead of each carrying a copy in remoteEntry.js.
+        experiments: shell ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // `app.html` is the empty page the signed-in routes get; the shell's prerender writes `index.html` for `/`
       // and the public pages from it.

@@ -1,0 +1,109 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { areas } from './areas.js';
+import { signInThroughApi } from './support/session.js';
+import { startServer } from './support/production-server.js';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+test('all six remotes mounted on one page run on the Module Federation runtime the shell provides, none on a copy of their own', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  await page.goto('/main');
+  for (const { remote, route, heading } of areas) {
+    await page.locator(`nav a[href="${route}"]`).first().click();
+    await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  const runtime = await page.evaluate(() => {
+    const global = globalThis as unknown as {
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown };
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+    };
+    const instances = global.__FEDERATION__.__INSTANCES__;
+    return {
+      provider: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+      containers: instances.map((i) => i.name).sort(),
+      // A remote built with its own copy of the runtime would construct its instance from another class.
+      onProvidedRuntime: instances
+        .filter((i) => i.name !== 'shell')
+        .filter((i) => i.constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation)
+        .map((i) => i.name)
+        .sort(),
+    };
+  });
+  expect(runtime.provider).toBe('shell');
+  expect(runtime.containers).toEqual(
+    [
+      'mfe_budgets',
+      'mfe_data_management',
+      'mfe_discounts',
+      'mfe_personal_area',
+      'mfe_records',
+      'mfe_statistics',
+      'shell',
+    ].sort(),
+  );
+  expect(runtime.onProvidedRuntime).toEqual([
+    'mfe_budgets',
+    'mfe_data_management',
+    'mfe_discounts',
+    'mfe_personal_area',
+    'mfe_records',
+    'mfe_statistics',
+  ]);
+});
+
+test('a remote deployed on its own host is loaded from there once remotes.json points at it (README)', async ({
+  page,
+}) => {
+  // "Upload mfe-budgets/dist/ anywhere": a copy served by a plain static server on another origin.
+  const upload = mkdtempSync(path.join(tmpdir(), 'kaspit-cdn-'));
+  cpSync(path.join(repo, 'mfe-budgets', 'dist'), upload, { recursive: true });
+  const cdn: Server = createServer((req, res) => {
+    const file = path.join(
+      upload,
+      path.normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)),
+    );
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, {
+        'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/javascript',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  // "then point the shell at it by editing remotes.json".
+  const remotes = JSON.parse(readFileSync(path.join(repo, 'remotes.json'), 'utf8')) as Record<string, object>;
+  remotes['mfe-budgets'] = { entry: `${cdnOrigin}/mf-manifest.json` };
+  const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'kaspit-remotes-')), 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  const app = await startServer({ REMOTES_FILE: remotesFile });
+  const api = await playwrightRequest.newContext({ baseURL: app.origin });
+  try {
+    await signInThroughApi(page, api, 'alone@example.com', 'פריסה');
+    const entry = page.waitForResponse(`${cdnOrigin}/remoteEntry.js`);
+    await page.goto(`${app.origin}/budgets`);
+    expect((await entry).status()).toBe(200);
+    await expect(page.getByTestId('remote-mfe-budgets').getByRole('heading', { level: 1 })).toHaveText(
+      'תקציבים',
+    );
+    await expect(page.getByTestId('remote-mfe-budgets')).toHaveAttribute('data-same-react', 'true');
+  } finally {
+    await api.dispose();
+    await app.stop();
+    await new Promise((resolve) => cdn.close(resolve));
+  }
+});
