@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
 import { todayInIsrael } from './support/settings-seed.js';
-import { apiAs, signInWithCycle } from './support/money-session.js';
+import { apiAs, goToMonth, shiftMonth, signInWithCycle } from './support/money-session.js';
 
 /** What a person sees, without the bidi marks Intl puts around numbers. */
 const visible = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u00a0\s]/g, '');
@@ -26,9 +27,10 @@ test('/main adds agorot exactly: a ₪0.10 expense and a ₪0.20 recurring payme
   await page.goto('/main');
   await expect(page.getByRole('banner')).toBeVisible();
   const spent = page.getByTestId('card-spent');
-  await expect(spent).toContainText('הוצאות');
-  expect(visible(await spent.textContent())).toContain('הוצאות:0.30₪');
+  // The totals arrive after the card's title; wait for them rather than read the title alone.
+  await expect.poll(async () => visible(await spent.textContent())).toContain('הוצאות:0.30₪');
   expect(visible(await spent.textContent())).toContain('נטו:-0.30₪');
+  await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('card-recurring')).toContainText('אפליקציה');
 
   await page.getByRole('navigation').getByRole('link', { name: 'סטטיסטיקה' }).click();
@@ -58,3 +60,58 @@ test('an amount typed with a decimal comma saves ₪12.50, and an ambiguous one 
   const { outcomes } = await apiAs<{ outcomes: { amount: number }[] }>(request, user, 'GET', '/outcomes');
   expect(outcomes.map((o) => o.amount)).toEqual([12.5]);
 });
+
+test('after a "from now on" price change, data management and both exports show an earlier month its own price, and CSV dates the row in that month', async ({
+  page,
+  request,
+}) => {
+  const user = await signInWithCycle(page, request, 'price');
+  const { recurringPayment } = await apiAs<{ recurringPayment: { id: string } }>(
+    request,
+    user,
+    'POST',
+    '/recurring-payments',
+    {
+      recurringPaymentData: {
+        name: 'ועד בית',
+        amount: 100,
+        category: 'דיור',
+        frequency: 'monthly',
+        startDate: '2025-05-10',
+      },
+    },
+  );
+  await apiAs(request, user, 'PATCH', `/recurring-payments/${recurringPayment.id}/amount`, {
+    newAmount: 150,
+    scope: 'future',
+  });
+  await page.goto('/data-management');
+  const current = (await page.getByTestId('selected-month').getAttribute('data-month'))!;
+  const earlier = shiftMonth(current, -1);
+  await page.getByRole('tab', { name: 'תשלום קבוע' }).click();
+  const amount = page.getByTestId('entries-recurring').getByTestId('entry').locator('[data-agorot]');
+  await expect(amount).toHaveAttribute('data-agorot', '15000');
+  await goToMonth(page, earlier);
+  await expect(amount).toHaveAttribute('data-agorot', '10000');
+
+  await page.getByRole('tab', { name: 'ייבוא וייצוא' }).click();
+  const csv = await downloaded(page, 'ייצוא ל-CSV (Excel)');
+  const line = csv
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n')
+    .find((l) => l.includes('ועד בית'));
+  expect(line).toBe(`תשלום קבוע,${earlier}-10,ועד בית,100,דיור,,,`);
+  const json = JSON.parse((await downloaded(page, 'ייצוא ל-JSON')).toString('utf8')) as {
+    recurringPayments: { name: string; amount: number }[];
+  };
+  expect(json.recurringPayments.map((r) => [r.name, r.amount])).toEqual([['ועד בית', 100]]);
+});
+
+async function downloaded(page: Page, button: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return readFile((await download.path())!);
+}

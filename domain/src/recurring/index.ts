@@ -11,3 +11,5 @@ export { amountInForce, amountInMonth, occurrences, occursInMonth } from './sche
 export type { AmountChange, AmountChangeResult, AmountChangeScope } from './amount-change/index.js';
 export { AFFECTED_MONTHS_AHEAD, applyAmountChange, initialAmountHistory } from './amount-change/index.js';
 export { deactivate } from './deactivate/index.js';
+export type { MonthOccurrence } from './occurrence/index.js';
+export { occurrenceDate, occurrenceInMonth } from './occurrence/index.js';

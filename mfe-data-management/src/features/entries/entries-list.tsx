@@ -1,8 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { formatShekels, FREQUENCY_LABELS_HE, hebrewDate, installmentLabel, toAgorot } from '@kaspit/domain';
+import {
+  amountInForce,
+  formatShekels,
+  FREQUENCY_LABELS_HE,
+  fromSelectedDate,
+  hebrewDate,
+  installmentLabel,
+  toAgorot,
+} from '@kaspit/domain';
+import { useSelectedDate } from '@kaspit/shared-auth';
 import { actions, entries } from '../../messages.js';
 import type { Outcome } from '../expenses/validation.js';
 import type { Income } from '../incomes/validation.js';
+import { scheduleOf } from '../recurring/schedule.js';
 import type { RecurringPayment } from '../recurring/validation.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo } from './delete-with-undo.js';
@@ -42,6 +52,12 @@ export function EntriesList<K extends Kind>({
   extraActions?: (entry: EntryOf<K>) => ReactNode;
 }) {
   const rows = useMonthEntries(kind);
+  const month = fromSelectedDate(useSelectedDate());
+  // A recurring payment shows its price in the selected month, not today's (a "from now on" change keeps the past).
+  const amountOf = (entry: EntryOf<K>) =>
+    kind === 'recurring'
+      ? amountInForce(scheduleOf(entry as RecurringPayment), month)
+      : toAgorot(entry.amount);
   const [confirming, setConfirming] = useState<EntryOf<K> | null>(null);
   return (
     <section className="kdm-entries" aria-labelledby={`entries-${kind}`} data-testid={`entries-${kind}`}>
@@ -56,7 +72,9 @@ export function EntriesList<K extends Kind>({
                 <strong>{label}</strong>
                 <span className="kdm-muted">{detail}</span>
               </div>
-              <span className="kdm-entry__amount">{formatShekels(toAgorot(entry.amount))}</span>
+              <span className="kdm-entry__amount" data-agorot={amountOf(entry)}>
+                {formatShekels(amountOf(entry))}
+              </span>
               <div className="kdm-entry__actions">
                 {extraActions?.(entry)}
                 <button

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { fromSelectedDate, hebrewMonthName } from '@kaspit/domain';
 import { showToast, useSelectedDate } from '@kaspit/shared-auth';
 import { exportTexts } from '../../messages.js';
+import { useUserLists } from '../../lib/user-lists.js';
 import { download, fetchExport, toExportCsv, toExportJson } from './export.js';
 
 /** Export of the selected month or everything, as an Excel-friendly CSV or as JSON. */
 export function ExportPanel() {
   const month = fromSelectedDate(useSelectedDate());
+  const lists = useUserLists();
   const [scope, setScope] = useState<'month' | 'everything'>('month');
   const [busy, setBusy] = useState(false);
 
@@ -16,8 +18,9 @@ export function ExportPanel() {
       const chosen = scope === 'month' ? month : null;
       const data = await fetchExport(chosen);
       const base = `kaspit-${chosen ?? 'all'}`;
-      if (format === 'csv') download(`${base}.csv`, toExportCsv(data, chosen), 'text/csv;charset=utf-8');
-      else download(`${base}.json`, toExportJson(data, chosen), 'application/json');
+      if (format === 'csv')
+        download(`${base}.csv`, toExportCsv(data, chosen, lists.cycle), 'text/csv;charset=utf-8');
+      else download(`${base}.json`, toExportJson(data, chosen, lists.cycle), 'application/json');
       showToast(exportTexts.done, 'success');
     } catch {
       showToast(exportTexts.failed, 'error');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parse.js';
-import { toExportCsv, type ExportData } from './export.js';
+import { toExportCsv, toExportJson, type ExportData } from './export.js';
+
+const CALENDAR = { startDay: 1, endDay: 31, endMonth: 0 as const };
 
 const data: ExportData = {
   outcomes: [
@@ -18,6 +20,8 @@ const data: ExportData = {
     {
       name: 'נטפליקס',
       startDate: '2026-03-05',
+      frequency: 'monthly',
+      isActive: true,
       amount: 59.9,
       category: 'מנויים',
       amountHistory: [
@@ -31,24 +35,48 @@ const data: ExportData = {
 
 describe('toExportCsv', () => {
   it('writes a byte-order mark, a Hebrew header and one row per record with plain amounts', () => {
-    const csv = toExportCsv(data, '2026-11');
+    const csv = toExportCsv(data, '2026-11', CALENDAR);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(csv.slice(1));
     expect(rows).toEqual([
       ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
       ['הוצאה', '2026-11-12', 'מקרר, "מבצע"', '400', 'בית', 'ויזה', expect.stringContaining('2'), ''],
       ['הכנסה', '2026-11-10', 'משכורת', '12000.5', '', '', '', ''],
-      ['תשלום קבוע', '2026-03-05', 'נטפליקס', '54.9', 'מנויים', '', '', ''],
+      ['תשלום קבוע', '2026-11-05', 'נטפליקס', '54.9', 'מנויים', '', '', ''],
     ]);
   });
 
   it("gives a recurring payment the month's own price, and today's price when exporting everything", () => {
-    const amountOf = (month: string | null) => parseCsv(toExportCsv(data, month).slice(1))[3]![3];
+    const amountOf = (month: string | null) => parseCsv(toExportCsv(data, month, CALENDAR).slice(1))[3]![3];
     expect(amountOf('2026-11')).toBe('54.9');
     expect(amountOf('2026-12')).toBe('59.9');
     expect(amountOf(null)).toBe('59.9');
   });
 
+  it('dates a recurring row in the exported month, and leaves out a payment not due then', () => {
+    const dateOf = (month: string | null) => parseCsv(toExportCsv(data, month, CALENDAR).slice(1))[3]?.[1];
+    expect(dateOf('2026-11')).toBe('2026-11-05');
+    expect(dateOf(null)).toBe('2026-03-05');
+    expect(parseCsv(toExportCsv(data, '2026-02', CALENDAR).slice(1))).toHaveLength(3);
+  });
+});
+
+describe('toExportJson', () => {
+  it("gives each recurring payment the month's price and date, keeping today's price as currentAmount", () => {
+    const json = JSON.parse(toExportJson(data, '2026-11', CALENDAR)) as {
+      recurringPayments: { amount: number; date: string; currentAmount: number }[];
+    };
+    expect(json.recurringPayments[0]).toMatchObject({
+      amount: 54.9,
+      date: '2026-11-05',
+      currentAmount: 59.9,
+    });
+    const everything = JSON.parse(toExportJson(data, null, CALENDAR)) as typeof json;
+    expect(everything.recurringPayments[0]!.amount).toBe(59.9);
+  });
+});
+
+describe('toExportCsv cells', () => {
   it('neutralises text cells a spreadsheet would run as a formula, and leaves numbers (negative too) alone', () => {
     const hostile: ExportData = {
       outcomes: [
@@ -65,7 +93,7 @@ describe('toExportCsv', () => {
       recurringPayments: [],
       discounts: [],
     };
-    const [, outcome, income] = parseCsv(toExportCsv(hostile, null).slice(1));
+    const [, outcome, income] = parseCsv(toExportCsv(hostile, null, CALENDAR).slice(1));
     expect(outcome).toEqual([
       'הוצאה',
       '2026-11-12',

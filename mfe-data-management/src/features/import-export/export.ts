@@ -1,7 +1,8 @@
-import { amountInForce, fromAgorot, installmentLabel, toAgorot } from '@kaspit/domain';
+import { fromAgorot, installmentLabel, occurrenceInMonth, type BillingCyclePeriod } from '@kaspit/domain';
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../messages.js';
 import { toCsv } from './csv-parse.js';
+import { scheduleOf } from '../recurring/schedule.js';
 import { spreadsheetSafe } from './csv-values.js';
 
 type Row = Record<string, unknown>;
@@ -32,22 +33,25 @@ export async function fetchExport(month: string | null): Promise<ExportData> {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-/** A recurring payment's price in `month` (its price then, not today's), or its current price for "everything". */
-function recurringAmount(payment: Row, month: string | null): unknown {
-  const history = payment.amountHistory as
-    { effectiveFrom: string; amount: number; changedAt: string }[] | undefined;
-  if (!month || !history?.length) return payment.amount;
-  const inAgorot = history.map((e) => ({ ...e, amount: toAgorot(e.amount) }));
-  return fromAgorot(
-    amountInForce({ amount: toAgorot(payment.amount as number), amountHistory: inAgorot }, month),
-  );
+/**
+ * A recurring payment's charge in `month` (dated in that month, at its price then — the domain's one rule), or
+ * its start date and current price for "everything". Null when it is not due in `month`.
+ */
+function recurringCharge(
+  payment: Row,
+  month: string | null,
+  cycle: BillingCyclePeriod,
+): { date: unknown; amount: unknown } | null {
+  if (!month) return { date: payment.startDate, amount: payment.amount };
+  const due = occurrenceInMonth(scheduleOf(payment as never), month, cycle);
+  return due && { date: due.date, amount: fromAgorot(due.amount) };
 }
 
 /**
  * One sheet of expenses, incomes and recurring payments, with a byte-order mark so Excel reads the Hebrew as
  * UTF-8. Amounts stay plain numbers (no ₪, no thousands separators) so the sheet can sum them.
  */
-export function toExportCsv(data: ExportData, month: string | null): string {
+export function toExportCsv(data: ExportData, month: string | null, cycle: BillingCyclePeriod): string {
   const { types } = exportTexts;
   const rows: unknown[][] = [[...exportTexts.columns]];
   for (const o of data.outcomes) {
@@ -66,11 +70,13 @@ export function toExportCsv(data: ExportData, month: string | null): string {
   for (const i of data.incomes)
     rows.push([types.income, i.date, i.source, i.amount, text(i.category), '', '', text(i.notes)]);
   for (const r of data.recurringPayments) {
+    const charge = recurringCharge(r, month, cycle);
+    if (!charge) continue;
     rows.push([
       types.recurring,
-      r.startDate,
+      charge.date,
       r.name,
-      recurringAmount(r, month),
+      charge.amount,
       r.category,
       text(r.paymentMethod),
       '',
@@ -81,8 +87,18 @@ export function toExportCsv(data: ExportData, month: string | null): string {
   return `\uFEFF${toCsv([header!, ...records.map((row) => row.map(spreadsheetSafe))])}\r\n`;
 }
 
-export function toExportJson(data: ExportData, month: string | null): string {
-  return JSON.stringify({ exportedAt: new Date().toISOString(), month, ...data }, null, 2);
+/**
+ * The records as JSON. For a month, each recurring payment's `amount` and `date` are its charge in that month
+ * (its price then); `currentAmount` keeps today's price and `amountHistory` the whole story.
+ */
+export function toExportJson(data: ExportData, month: string | null, cycle: BillingCyclePeriod): string {
+  const recurringPayments = month
+    ? data.recurringPayments.flatMap((r) => {
+        const charge = recurringCharge(r, month, cycle);
+        return charge ? [{ ...r, amount: charge.amount, date: charge.date, currentAmount: r.amount }] : [];
+      })
+    : data.recurringPayments;
+  return JSON.stringify({ exportedAt: new Date().toISOString(), month, ...data, recurringPayments }, null, 2);
 }
 
 /** Hands `content` to the browser as a download. */

@@ -1,10 +1,6 @@
 import {
-  addMonths,
-  amountInMonth,
-  billingPeriod,
-  clampToMonth,
   installmentLabel,
-  parseDate,
+  occurrenceInMonth,
   toAgorot,
   type Agorot,
   type BillingCyclePeriod,
@@ -58,13 +54,6 @@ export interface LedgerRow {
 }
 
 /** The day a recurring payment falls on in billing month `month`: its start's day, kept inside the month. */
-function recurringDate(startDate: string, month: string, cycle: BillingCyclePeriod): string {
-  const { from, to } = billingPeriod(month, cycle);
-  const day = parseDate(startDate).day;
-  let date = clampToMonth(month, day);
-  if (date < from) date = clampToMonth(addMonths(month, 1), day);
-  return date < from ? from : date > to ? to : date;
-}
 
 /**
  * One ledger of billing month `month`: its expenses and incomes as listed, and each recurring payment that occurs
@@ -113,17 +102,17 @@ export function buildLedger(
       isActive: r.isActive,
       amountHistory: r.amountHistory.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
     };
-    const amount = amountInMonth(schedule, month, cycle);
-    if (amount === 0) continue;
+    const due = occurrenceInMonth(schedule, month, cycle);
+    if (!due) continue;
     rows.push({
       key: `recurring:${r.id}`,
       type: 'recurring',
       id: r.id,
-      date: recurringDate(r.startDate, month, cycle),
+      date: due.date,
       description: r.name,
       category: r.category,
       paymentMethod: r.paymentMethod ?? '',
-      amount,
+      amount: due.amount,
       installment: '',
       source: r,
     });
