@@ -1,0 +1,225 @@
+// `npm run bench:web`: starts the built app as `npm start` does and prints, for `/` (a visitor), `/main` and each
+// remote route (signed in): the JavaScript transferred on a first visit (all of it, and the remote's own), the
+// bytes a second visit transfers apart from API data, and Lighthouse's mobile performance score with LCP, TBT
+// and CLS (median of BENCH_RUNS, default 3), driving Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+// Lighthouse (with chrome-launcher and puppeteer-core, its dependencies) is optional: without it the byte figures
+// are still printed.
+const lighthouseModules = await Promise.all([
+  import('lighthouse'),
+  import('chrome-launcher'),
+  import('puppeteer-core'),
+]).catch(() => undefined);
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROUTES = [
+  { route: '/', signedIn: false },
+  { route: '/main', signedIn: true },
+  ...[
+    ['/statistics', 'mfe-statistics'],
+    ['/ai', 'mfe-statistics'],
+    ['/records', 'mfe-records'],
+    ['/search', 'mfe-records'],
+    ['/budgets', 'mfe-budgets'],
+    ['/discounts', 'mfe-discounts'],
+    ['/data-management', 'mfe-data-management'],
+    ['/personal-area', 'mfe-personal-area'],
+  ].map(([route, remote]) => ({ route, remote, signedIn: true })),
+].filter(({ route }) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
+
+function startServer() {
+  const server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kaspit-bench-web-')),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return server;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not start');
+}
+
+/** A signed-in person (consent answered, so no banner) as the shell keeps it in storage. */
+async function session() {
+  const post = (url, body, headers = {}) =>
+    fetch(ORIGIN + url, {
+      method: url.includes('consent') ? 'PATCH' : 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const { id_token } = await post('/dev-idp/id-token', {
+    email: `bench-${Date.now()}@example.com`,
+    name: 'מדידה',
+  });
+  const { data } = await post('/api/auth/google-signin', { googleToken: id_token });
+  const consented = await post(
+    `/api/users/${data.user.id}/cookies-consent`,
+    { cookiesConsent: { essential: true, functional: true, analytics: true } },
+    { authorization: `Bearer ${data.tokens.accessToken}` },
+  );
+  return { user: consented.data.userData, tokens: data.tokens };
+}
+
+function storeSession({ user, tokens }) {
+  sessionStorage.setItem('auth_token', tokens.accessToken);
+  sessionStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('refresh_token', tokens.refreshToken);
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** Bytes on the wire (headers included) per request of one page load, from the DevTools protocol. */
+async function transfers(page, url, remote) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    requests.set(requestId, { url: response.url, type, bytes: 0 }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // A remote mounts after the page is idle once; its heading says its code has arrived.
+  if (remote) await page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await cdp.detach();
+  return [...requests.values()];
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function bytesOf(browser, { route, remote, signedIn }, login) {
+  const context = await browser.newContext({ locale: 'he-IL' });
+  if (signedIn) await context.addInitScript(storeSession, login);
+  const page = await context.newPage();
+  const first = await transfers(page, ORIGIN + route, remote);
+  const second = await transfers(page, ORIGIN + route, remote);
+  await context.close();
+  const scripts = first.filter((r) => r.type === 'Script');
+  return {
+    js: scripts.reduce((sum, r) => sum + r.bytes, 0),
+    remoteJs: remote
+      ? scripts.filter((r) => r.url.includes(`/remotes/${remote}/`)).reduce((sum, r) => sum + r.bytes, 0)
+      : undefined,
+    again: second
+      .filter((r) => !new URL(r.url).pathname.startsWith('/api/'))
+      .reduce((sum, r) => sum + r.bytes, 0),
+  };
+}
+
+async function lighthouseRuns({ route, signedIn }, login) {
+  const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = lighthouseModules;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
+  const scores = [];
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (signedIn) {
+        await page.goto(`${ORIGIN}/privacy-policy`);
+        await page.evaluate(storeSession, await login());
+      }
+      const { lhr } = await lighthouse(
+        ORIGIN + route,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        },
+        undefined,
+        page,
+      );
+      scores.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+      await context.close();
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+  return {
+    score: median(scores.map((s) => s.score)),
+    lcp: median(scores.map((s) => s.lcp)),
+    tbt: median(scores.map((s) => s.tbt)),
+    cls: median(scores.map((s) => s.cls)),
+  };
+}
+
+const server = startServer();
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  console.log(
+    `route             JS 1st visit  remote's own  2nd visit  Lighthouse (median of ${RUNS}): score  LCP  TBT  CLS`,
+  );
+  for (const target of ROUTES) {
+    const login = await session();
+    const bytes = await bytesOf(browser, target, login);
+    const lh = RUNS > 0 && lighthouseModules ? await lighthouseRuns(target, session) : undefined;
+    console.log(
+      [
+        target.route.padEnd(17),
+        kb(bytes.js).padStart(12),
+        (bytes.remoteJs === undefined ? '—' : kb(bytes.remoteJs)).padStart(13),
+        kb(bytes.again).padStart(10),
+        lh
+          ? `   ${String(lh.score).padStart(3)}  ${(lh.lcp / 1000).toFixed(2)} s  ${Math.round(lh.tbt)} ms  ${lh.cls.toFixed(3)}`
+          : '',
+      ].join(' '),
+    );
+  }
+  await browser.close();
+  if (!lighthouseModules)
+    console.log('Lighthouse is not installed: `npm install -D lighthouse -w @kaspit/e2e`.');
+} finally {
+  server.kill('SIGTERM');
+}
