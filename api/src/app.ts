@@ -17,6 +17,7 @@ import { contactDocs, contactRoutes } from './routes/contact/index.js';
 import { healthDocs, healthRoutes } from './routes/health/index.js';
 import { usersDocs, usersRoutes } from './routes/users/index.js';
 import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
+import { drainBody } from './body-drain/index.js';
 import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
 import { apiCors, apiNoStore, securityHeaders } from './security-headers/index.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
 
 /** PRODUCT.md: request bodies up to 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** How much of a refused body is read and discarded to keep its connection usable. */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 
 /** The `/api` service: every reply is the envelope, including unknown routes and thrown errors. */
 export function createApi(deps: AppDeps) {
@@ -48,10 +51,10 @@ export function createApi(deps: AppDeps) {
   const api = new Hono<{ Variables: AuthVariables }>();
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // The rest of the body is never read, so the connection cannot carry another request: say so, and Node
-      // closes it after this reply instead of leaving a keep-alive client to send into a socket about to close.
-      c.header('Connection', 'close');
+    onError: async (c) => {
+      // Read the rest (up to a bound) so the connection can carry the next request; past the bound, say the
+      // connection closes after this reply rather than leave a keep-alive client sending into a closing socket.
+      if (!(await drainBody(c.req.raw, MAX_DRAINED_BYTES, 5_000))) c.header('Connection', 'close');
       return fail(c, 413, 'Request body too large');
     },
   });
