@@ -10,6 +10,15 @@ import { signInThroughApi } from './support/session.js';
 import { startServer } from './support/production-server.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
+/** The federation container name of each of the six remotes, sorted. */
+const remoteContainers = [
+  'mfe_budgets',
+  'mfe_data_management',
+  'mfe_discounts',
+  'mfe_personal_area',
+  'mfe_records',
+  'mfe_statistics',
+];
 
 test('all six remotes mounted on one page run on the Module Federation runtime the shell provides, none on a copy of their own', async ({
   page,
@@ -40,25 +49,8 @@ test('all six remotes mounted on one page run on the Module Federation runtime t
     };
   });
   expect(runtime.provider).toBe('shell');
-  expect(runtime.containers).toEqual(
-    [
-      'mfe_budgets',
-      'mfe_data_management',
-      'mfe_discounts',
-      'mfe_personal_area',
-      'mfe_records',
-      'mfe_statistics',
-      'shell',
-    ].sort(),
-  );
-  expect(runtime.onProvidedRuntime).toEqual([
-    'mfe_budgets',
-    'mfe_data_management',
-    'mfe_discounts',
-    'mfe_personal_area',
-    'mfe_records',
-    'mfe_statistics',
-  ]);
+  expect(runtime.containers).toEqual([...remoteContainers, 'shell'].sort());
+  expect(runtime.onProvidedRuntime).toEqual(remoteContainers);
 });
 
 test('a remote deployed on its own host is loaded from there once remotes.json points at it (README)', async ({
