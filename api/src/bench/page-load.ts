@@ -20,9 +20,8 @@ export function pageLoadCalls(userId: string, month: string): Record<string, str
     ],
     '/records (with the sign-in data load)': [
       ...dataLoad,
-      // The ledger still reads the whole month (it is not paged yet).
-      `/api/outcomes?month=${month}`,
-      `/api/incomes?month=${month}`,
+      `/api/outcomes?month=${month}&limit=100&sort=date&direction=desc`,
+      `/api/incomes?month=${month}&limit=100&sort=date&direction=desc`,
       `/api/recurring-payments?month=${month}`,
     ],
   };

@@ -1,20 +1,23 @@
 import { ledger, types } from '../../messages.js';
-import type { LedgerFilter, LedgerRow } from './ledger-rows.js';
+import { useUserLists } from '../../lib/user-lists.js';
+import type { LedgerFilter } from './ledger-rows.js';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'he'));
 
-/** Filters by type, category and payment method, offering only values the month actually has. */
+/**
+ * Filters by type, category and payment method, offering the person's own categories and payment methods (the
+ * month's rows are read page by page, so they cannot tell which values the month has).
+ */
 export function LedgerFilters({
-  rows,
   filter,
   onChange,
 }: {
-  rows: LedgerRow[];
   filter: LedgerFilter;
   onChange: (f: LedgerFilter) => void;
 }) {
-  const categories = distinct(rows.map((r) => r.category).filter(Boolean));
-  const methods = distinct(rows.map((r) => r.paymentMethod).filter(Boolean));
+  const lists = useUserLists();
+  const categories = distinct(lists.categories);
+  const methods = distinct(lists.paymentMethods);
   return (
     <fieldset className="krec-filters">
       <legend className="krec-visually-hidden">{ledger.filters}</legend>

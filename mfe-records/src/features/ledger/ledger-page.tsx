@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatShekels } from '@kaspit/domain';
 import { apiCall, showToast, loadUserData } from '@kaspit/shared-auth';
 import { ledger } from '../../messages.js';
@@ -7,15 +7,8 @@ import { ConfirmDelete } from './confirm-delete.js';
 import { EditDialog } from './edit-dialog.js';
 import { editableInPlace } from './edit-values.js';
 import { LedgerFilters } from './ledger-filters.js';
-import {
-  filterRows,
-  ledgerTotals,
-  sortRows,
-  type LedgerFilter,
-  type LedgerRow,
-  type LedgerSort,
-  type SortKey,
-} from './ledger-rows.js';
+import { SERVER_SORTS, type ServerSortKey } from './ledger-pages.js';
+import type { LedgerFilter, LedgerRow, LedgerSort, SortKey } from './ledger-rows.js';
 import { LedgerTable } from './ledger-table.js';
 import { useLedger } from './use-ledger.js';
 
@@ -23,20 +16,24 @@ const PATHS = { expense: '/outcomes', income: '/incomes', recurring: '/recurring
 
 /** The selected billing month's ledger: totals, filters, a sortable windowed table, edit and delete in place. */
 export function LedgerPage() {
-  const { rows, failed, reload } = useLedger();
   const [filter, setFilter] = useState<LedgerFilter>({ type: '', category: '', paymentMethod: '' });
-  const [sort, setSort] = useState<LedgerSort>({ key: 'date', direction: 'desc' });
+  const [sort, setSort] = useState<LedgerSort & { key: ServerSortKey }>({ key: 'date', direction: 'desc' });
+  const { rows, totals, count, more, failed, reload, loadMore } = useLedger(filter, sort);
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
-  const shown = useMemo(() => (rows ? sortRows(filterRows(rows, filter), sort) : []), [rows, filter, sort]);
-  const totals = useMemo(() => ledgerTotals(rows ?? []), [rows]);
 
   const changed = () => {
     reload();
     void loadUserData({ pathname: window.location.pathname, force: true });
   };
-  const onSort = (key: SortKey) =>
-    setSort((s) => ({ key, direction: s.key === key && s.direction === 'desc' ? 'asc' : 'desc' }));
+  // Sorting happens on the server, which pages by date or amount.
+  const onSort = (key: SortKey) => {
+    if (!SERVER_SORTS.includes(key as ServerSortKey)) return;
+    setSort((s) => ({
+      key: key as ServerSortKey,
+      direction: s.key === key && s.direction === 'desc' ? 'asc' : 'desc',
+    }));
+  };
   const onEdit = (row: LedgerRow) =>
     editableInPlace(row) ? setEditing(row) : navigate(`/data-management?tab=${row.type}`);
 
@@ -52,8 +49,8 @@ export function LedgerPage() {
   }
 
   if (failed) return <p role="alert">{ledger.loadFailed}</p>;
-  if (!rows) return <p aria-busy="true">{ledger.loading}</p>;
-  if (rows.length === 0) {
+  if (!rows || !totals || !count) return <p aria-busy="true">{ledger.loading}</p>;
+  if (count.all === 0) {
     return (
       <div className="krec krec-empty" data-testid="ledger-empty">
         <p>{ledger.empty}</p>
@@ -77,14 +74,23 @@ export function LedgerPage() {
           </div>
         ))}
       </dl>
-      <LedgerFilters rows={rows} filter={filter} onChange={setFilter} />
-      <p className="krec-muted" aria-live="polite">
-        {ledger.count(shown.length, rows.length)}
+      <LedgerFilters filter={filter} onChange={setFilter} />
+      <p className="krec-muted" aria-live="polite" data-testid="ledger-count">
+        {ledger.count(count.matching, count.all)}
       </p>
-      {shown.length === 0 ? (
+      {count.matching === 0 ? (
         <p>{ledger.noMatch}</p>
       ) : (
-        <LedgerTable rows={shown} sort={sort} onSort={onSort} onEdit={onEdit} onDelete={setDeleting} />
+        <LedgerTable
+          rows={rows}
+          sort={sort}
+          sortable={SERVER_SORTS}
+          more={more}
+          onNearEnd={loadMore}
+          onSort={onSort}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+        />
       )}
       {editing && (
         <EditDialog

@@ -10,6 +10,11 @@ const COLUMNS: SortKey[] = ['date', 'description', 'category', 'paymentMethod', 
 interface Props {
   rows: LedgerRow[];
   sort: LedgerSort;
+  /** The columns the ledger can sort by (on the server); the others' headers are plain text. */
+  sortable?: readonly SortKey[];
+  /** More rows exist beyond the last one given; `onNearEnd` asks for them when it comes into view. */
+  more?: boolean;
+  onNearEnd?: () => void;
   onSort: (key: SortKey) => void;
   onEdit: (row: LedgerRow) => void;
   onDelete: (row: LedgerRow) => void;
@@ -19,7 +24,16 @@ interface Props {
  * The ledger as an ARIA table whose body is windowed: only the rows in view (and a few around them) are in the
  * DOM, positioned inside a spacer as tall as all rows, so 5,000 rows scroll as smoothly as 50.
  */
-export function LedgerTable({ rows, sort, onSort, onEdit, onDelete }: Props) {
+export function LedgerTable({
+  rows,
+  sort,
+  sortable = COLUMNS,
+  more,
+  onNearEnd,
+  onSort,
+  onEdit,
+  onDelete,
+}: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
 
@@ -34,6 +48,10 @@ export function LedgerTable({ rows, sort, onSort, onEdit, onDelete }: Props) {
   }, []);
 
   const { start, end } = visibleRange(scroll.top, scroll.height, ROW_HEIGHT, rows.length);
+  const nearEnd = more && end >= rows.length - 20;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, rows.length, onNearEnd]);
   return (
     <div
       role="table"
@@ -51,15 +69,19 @@ export function LedgerTable({ rows, sort, onSort, onEdit, onDelete }: Props) {
               className={`krec-cell krec-cell--${key}`}
               aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
             >
-              <button
-                type="button"
-                className="krec-sort"
-                onClick={() => onSort(key)}
-                aria-label={ledger.sortBy(ledger.columns[key])}
-              >
-                {ledger.columns[key]}
-                {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-              </button>
+              {sortable.includes(key) ? (
+                <button
+                  type="button"
+                  className="krec-sort"
+                  onClick={() => onSort(key)}
+                  aria-label={ledger.sortBy(ledger.columns[key])}
+                >
+                  {ledger.columns[key]}
+                  {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                </button>
+              ) : (
+                ledger.columns[key]
+              )}
             </div>
           ))}
           <div role="columnheader" className="krec-cell krec-cell--actions">

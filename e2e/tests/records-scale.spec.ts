@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { todayInIsrael } from './support/settings-seed.js';
+import { apiAs, signInWithCycle } from './support/money-session.js';
+
+const ROWS = 5000;
+const categories = ['מזון וסופר', 'מסעדות', 'ביגוד', 'שונות'];
+
+/** Bytes of every `/api/` reply the page receives from now on, as sent (compressed when compressed). */
+function countApiBytes(page: Page) {
+  const counted = { bytes: 0, urls: [] as string[] };
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const length = Number(response.headers()['content-length'] ?? NaN);
+    const bytes = Number.isFinite(length)
+      ? length
+      : (await response.body().catch(() => Buffer.alloc(0))).length;
+    counted.bytes += bytes;
+    counted.urls.push(`${bytes} ${url.pathname}${url.search}`);
+  });
+  return counted;
+}
+
+test('records scrolls through a month of 5,000 expenses page by page, with the whole month’s totals', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const user = await signInWithCycle(page, request, 'scale');
+  const today = todayInIsrael();
+  const month = today.slice(0, 7);
+  const days = Number(today.slice(8, 10));
+  let expectedAgorot = 0;
+  const outcomes = Array.from({ length: ROWS }, (_, i) => {
+    const agorot = 100 + ((i * 7919) % 50_000);
+    expectedAgorot += agorot;
+    return {
+      date: `${month}-${String(1 + (i % days)).padStart(2, '0')}`,
+      amount: agorot / 100,
+      category: categories[i % categories.length]!,
+      description: `הוצאה ${i}`,
+    };
+  });
+  for (let start = 0; start < ROWS; start += 25) {
+    await Promise.all(
+      outcomes
+        .slice(start, start + 25)
+        .map((outcomeData) => apiAs(request, user, 'POST', '/outcomes', { outcomeData })),
+    );
+  }
+  await apiAs(request, user, 'POST', '/incomes', {
+    incomeData: { date: `${month}-01`, amount: 1234.56, source: 'משכורת' },
+  });
+
+  // Opening /main, then /records, fetches pages and totals, not the month's 5,000 rows.
+  const counted = countApiBytes(page);
+  await page.goto('/main');
+  await expect(page.getByTestId('card-spent')).toContainText('הוצאות');
+  await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
+  const totals = page.getByTestId('total-expenses');
+  await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
+  await expect(page.getByTestId('total-incomes')).toHaveAttribute('data-agorot', '123456');
+  await expect(page.getByTestId('ledger-count')).toContainText(`${ROWS + 1}`);
+  await page.waitForLoadState('networkidle');
+  expect(counted.bytes, counted.urls.join('\n')).toBeLessThanOrEqual(50 * 1024);
+
+  // Scroll to the end: pages arrive as the person nears the bottom, until every row has its place.
+  const ledger = page.getByTestId('ledger');
+  const viewport = ledger.locator('.krec-viewport');
+  await expect(ledger).toHaveAttribute('aria-rowcount', /\d+/);
+  for (let i = 0; i < 200; i++) {
+    const count = Number(await ledger.getAttribute('aria-rowcount'));
+    if (count === ROWS + 2) break; // every expense, the income, the header
+    await viewport.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForTimeout(150);
+  }
+  await expect(ledger).toHaveAttribute('aria-rowcount', String(ROWS + 2));
+  // The oldest rows come last (newest first), the income of the 1st among them.
+  const rows = page.getByTestId('ledger-row');
+  await expect(rows.last()).toContainText(/הוצאה|משכורת/);
+  const lastIndex = Number(await rows.last().getAttribute('aria-rowindex'));
+  expect(lastIndex).toBe(ROWS + 2);
+  // The totals stayed those of the whole month while scrolling.
+  await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
+});
