@@ -33,3 +33,4 @@ export * from './consent/index.js';
 export { darkMode$, setDarkMode, toggleDarkMode } from './theme/dark-mode.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
+export { useModalDialog } from './dialog/modal-dialog.js';

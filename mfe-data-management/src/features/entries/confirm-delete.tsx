@@ -1,3 +1,4 @@
+import { useModalDialog } from '@kaspit/shared-auth';
 import { actions, entries } from '../../messages.js';
 
 /** Asks before deleting; an installment plan says all its payments go together. */
@@ -12,8 +13,10 @@ export function ConfirmDelete({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const dialog = useModalDialog<HTMLDivElement>(onCancel);
   return (
     <div
+      ref={dialog}
       className="kdm-dialog"
       role="alertdialog"
       aria-modal="true"
@@ -31,10 +34,10 @@ export function ConfirmDelete({
         ) : null}
       </p>
       <div className="kdm-form__actions">
-        <button type="button" className="kdm-button kdm-button--danger" onClick={onConfirm} autoFocus>
+        <button type="button" className="kdm-button kdm-button--danger" onClick={onConfirm}>
           {actions.confirmDelete}
         </button>
-        <button type="button" className="kdm-button" onClick={onCancel}>
+        <button type="button" className="kdm-button" onClick={onCancel} data-autofocus>
           {actions.cancel}
         </button>
       </div>

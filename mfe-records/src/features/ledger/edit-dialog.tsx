@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiCall, showToast } from '@kaspit/shared-auth';
+import { apiCall, showToast, useModalDialog } from '@kaspit/shared-auth';
 import { ledger } from '../../messages.js';
 import { useUserLists } from '../../lib/user-lists.js';
 import { editBody, editErrors, valuesOf, type EditValues } from './edit-values.js';
@@ -16,6 +16,7 @@ export function EditDialog({
   onSaved: () => void;
 }) {
   const lists = useUserLists();
+  const dialog = useModalDialog<HTMLDivElement>(onClose);
   const [values, setValues] = useState<EditValues>(() => valuesOf(row));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -59,7 +60,7 @@ export function EditDialog({
   });
 
   return (
-    <div className="krec-dialog" role="dialog" aria-modal="true" aria-labelledby="edit-title">
+    <div ref={dialog} className="krec-dialog" role="dialog" aria-modal="true" aria-labelledby="edit-title">
       <h2 id="edit-title">{ledger.editTitle}</h2>
       <form noValidate onSubmit={submit} className="krec-form">
         {field(
