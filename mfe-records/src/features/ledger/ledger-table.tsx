@@ -118,12 +118,15 @@ export function LedgerTable({
                   {hebrewDate(row.date)}
                 </div>
                 <div role="cell" className="krec-cell krec-cell--description" title={row.description}>
-                  {row.description}
+                  {/* Isolated, so a mixed-direction name ("מקרר LG") and its "2/12" never reorder each other. */}
+                  <bdi>{row.description}</bdi>
                   {row.installment && (
-                    <span className="krec-badge" data-testid="installment">
+                    <>
                       {' '}
-                      {row.installment}
-                    </span>
+                      <bdi className="krec-badge" data-testid="installment">
+                        {row.installment}
+                      </bdi>
+                    </>
                   )}
                 </div>
                 <div role="cell" className="krec-cell krec-cell--category">

@@ -28,11 +28,21 @@ function ResultItem({ result }: { result: SearchResult }) {
         )}
       </div>
       <div className="krec-muted">
-        {types[result.type]}
-        {result.date ? ` · ${hebrewDate(result.date)}` : ''}
-        {result.category ? ` · ${result.category}` : ''}
-        {result.paymentMethod ? ` · ${result.paymentMethod}` : ''}
-        {result.installments ? ` · ${result.installments.number}/${result.installments.total}` : ''}
+        {/* Each part isolated, so a Latin payment method and an installment's "2/12" keep their places. */}
+        {[
+          types[result.type],
+          result.date && hebrewDate(result.date),
+          result.category,
+          result.paymentMethod,
+          result.installments && `${result.installments.number}/${result.installments.total}`,
+        ]
+          .filter(Boolean)
+          .map((part, i) => (
+            <span key={i}>
+              {i > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </span>
+          ))}
       </div>
       {others.map((m) => (
         <div key={m.field} className="krec-muted">
