@@ -232,7 +232,11 @@ async function runCollectionOperation(
     case 'findOneAndDelete':
       return collection.findOneAndDelete(args.filter, options(args, 'filter'));
     case 'bulkWrite': {
-      const result = await collection.bulkWrite(args.requests, options(args, 'requests'));
+      // The driver adds up each reply's counts only when they are JavaScript numbers.
+      const result = await collection.bulkWrite(args.requests, {
+        ...options(args, 'requests'),
+        promoteValues: true,
+      });
       return {
         deletedCount: result.deletedCount,
         insertedCount: result.insertedCount,
