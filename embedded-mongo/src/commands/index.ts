@@ -7,6 +7,7 @@ import { indexCommands } from './indexes.js';
 import { namespaceCommands } from './namespaces.js';
 import { readCommands } from './read.js';
 import { assertSupported } from './strict.js';
+import { plainNumber } from '../engine/numbers.js';
 import { writeCommands } from './write.js';
 
 const handlers: Record<string, CommandHandler> = {
@@ -21,6 +22,21 @@ const handlers: Record<string, CommandHandler> = {
 /** The names this server answers, for documentation and tests. */
 export const supportedCommands = Object.keys(handlers);
 
+/**
+ * The command with its top-level numbers (cursor ids, limits, `maxTimeMS`, …) as JavaScript numbers; what it
+ * carries — documents, filters, updates, pipelines — keeps its typed numbers (engine/numbers).
+ */
+function withPlainOptions(command: Document): Document {
+  const out: Document = {};
+  for (const [key, value] of Object.entries(command))
+    out[key] = Array.isArray(value)
+      ? value.map((item: unknown) =>
+          item !== null && typeof item === 'object' && !Array.isArray(item) ? plainNumber(item) : item,
+        )
+      : plainNumber(value);
+  return out;
+}
+
 /** Runs one command document; every failure becomes an `{ ok: 0 }` reply, never a dropped connection. */
 export async function runCommand(command: Document, context: Omit<CommandContext, 'db'>): Promise<Document> {
   const name = Object.keys(command)[0];
@@ -28,6 +44,7 @@ export async function runCommand(command: Document, context: Omit<CommandContext
   try {
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
     assertSupported(name!, command);
+    command = withPlainOptions(command);
     const db = typeof command.$db === 'string' ? command.$db : 'admin';
     return await handler(command, { ...context, db });
   } catch (error) {

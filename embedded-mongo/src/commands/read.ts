@@ -7,7 +7,7 @@ import {
   runPipelineOver,
   shape,
 } from '../engine/query.js';
-import { valuesAt, valueKey } from '../engine/keys.js';
+import { typedValuesAt, valueKey } from '../engine/keys.js';
 import type { StoredDocument } from '../engine/stored.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
@@ -62,7 +62,7 @@ const distinct: CommandHandler = (command, { catalog, db }) => {
   const found = matching(catalog.get(db, command.distinct), command.query, queryOptions(catalog, db));
   const values = new Map<string, unknown>();
   for (const doc of found) {
-    for (const value of valuesAt(doc, command.key)) {
+    for (const value of typedValuesAt(doc, command.key)) {
       if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
     }
   }

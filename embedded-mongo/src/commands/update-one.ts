@@ -12,6 +12,7 @@ import type { WriteBatch } from '../engine/write-batch.js';
 import type { CommandContext } from './context.js';
 import { CommandError } from './errors.js';
 import { compileRegexes } from '../engine/regex/compile.js';
+import { plain } from '../engine/numbers.js';
 
 export interface UpdateStatement {
   q?: Document;
@@ -43,7 +44,7 @@ export function updateOne(
   const { upsert, multi, sort } = statement;
   // Conditions (the query, for `$`; array filters; `$pull`'s) read regular expressions as PCRE2 does.
   const q = compileRegexes(statement.q);
-  const arrayFilters = compileRegexes(statement.arrayFilters);
+  const arrayFilters = plain(compileRegexes(statement.arrayFilters));
   const u =
     statement.u && !Array.isArray(statement.u) && statement.u.$pull
       ? { ...statement.u, $pull: compileRegexes(statement.u.$pull) }

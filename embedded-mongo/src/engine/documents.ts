@@ -1,13 +1,12 @@
-import { calculateObjectSize, deserialize, ObjectId, serialize, type Document } from 'bson';
+import { calculateObjectSize, ObjectId, type Document } from 'bson';
 import { CommandError } from '../commands/errors.js';
+import { copyDocument } from './numbers.js';
 
 export const MAX_BSON_SIZE = 16 * 1024 * 1024;
 
-const promote = { promoteLongs: true, promoteValues: true, promoteBuffers: false, bsonRegExp: true } as const;
-
 /** A deep copy with every BSON type intact (stored documents are never mutated in place). */
 export function cloneDocument<T extends Document>(doc: T): T {
-  return deserialize(serialize(doc, { checkKeys: false }), promote) as T;
+  return copyDocument(doc);
 }
 
 export function documentSize(doc: Document): number {

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { excludedFields } from './encoded.js';
+import { Summation } from './sum.js';
 
 /**
  * Native versions of the two hottest shapes the API asks for, with mingo as the fallback for anything else:
@@ -31,12 +32,12 @@ const MISSING = Symbol('missing');
 
 interface Group {
   id: unknown;
-  totals: number[];
+  totals: Summation[];
 }
 
 /**
- * `$group` whose `_id` is null, a field path or a document of field paths (over scalar values), with `$sum` of
- * constants or field paths. Groups are found through one Map per key part, keyed by the values themselves, so
+ * `$group` whose `_id` is null, a field path or a document of field paths (over scalar values), with `$sum` or
+ * `$avg` of constants or field paths — typed, with MongoDB's widening rules (engine/sum). Groups are found through one Map per key part, keyed by the values themselves, so
  * no key string is built per document.
  */
 export function fastGroup<T = Document>(
@@ -71,10 +72,12 @@ export function fastGroup<T = Document>(
 
   const names: string[] = [];
   const operands: (number | string[])[] = [];
+  const averages: boolean[] = [];
   for (const [name, accumulator] of Object.entries(accumulators)) {
     const keys = accumulator && typeof accumulator === 'object' ? Object.keys(accumulator as Document) : [];
-    if (keys.length !== 1 || keys[0] !== '$sum') return undefined;
-    const operand = (accumulator as Document).$sum;
+    if (keys.length !== 1 || (keys[0] !== '$sum' && keys[0] !== '$avg')) return undefined;
+    averages.push(keys[0] === '$avg');
+    const operand = (accumulator as Document)[keys[0]];
     if (typeof operand === 'number') operands.push(operand);
     else if (fieldPath(operand)) operands.push(fieldPath(operand)!);
     else return undefined;
@@ -129,12 +132,12 @@ export function fastGroup<T = Document>(
       const value =
         typeof operand === 'number' ? operand : operand.length === 1 ? doc[operand[0]!] : read(doc, operand);
       if (value === BAIL) return undefined;
-      if (typeof value === 'number') totals[a]! += value;
+      totals[a]!.add(value);
     }
   }
   return groups.map(({ id, totals }) => {
     const out: Document = { _id: id };
-    names.forEach((name, a) => (out[name] = totals[a]));
+    names.forEach((name, a) => (out[name] = averages[a] ? totals[a]!.average() : totals[a]!.sum()));
     return out;
   });
 }
@@ -157,7 +160,7 @@ function newGroup(
   } else if (parts.length === 1) {
     id = values[0] ?? null;
   }
-  const group = { id, totals: new Array<number>(accumulators).fill(0) };
+  const group = { id, totals: Array.from({ length: accumulators }, () => new Summation()) };
   groups.push(group);
   return group;
 }

@@ -1,15 +1,22 @@
 import { EJSON, type Document } from 'bson';
+import { plain } from './numbers.js';
 
 /**
  * A canonical string for a BSON value, so equal values (1 and 1.0, two ObjectIds with the same hex) share a key.
  * Missing and null index the same way, as in MongoDB.
  */
 export function valueKey(value: unknown): string {
-  return EJSON.stringify({ v: value === undefined ? null : value }, { relaxed: false });
+  // Numbers of every BSON type are compared by value, as MongoDB does (Int64 5 and Int32 5 are one key).
+  return EJSON.stringify({ v: value === undefined ? null : plain(value) }, { relaxed: false });
 }
 
-/** Every value at a dotted `path`, descending into arrays the way a multikey index does. */
+/** Every value at a dotted `path`, descending into arrays the way a multikey index does; numbers plain. */
 export function valuesAt(doc: unknown, path: string): unknown[] {
+  return collect(doc, path.split('.')).map(plain);
+}
+
+/** `valuesAt` with each number of its stored BSON type (what `distinct` returns). */
+export function typedValuesAt(doc: unknown, path: string): unknown[] {
   return collect(doc, path.split('.'));
 }
 

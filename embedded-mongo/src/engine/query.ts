@@ -12,7 +12,8 @@ import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
 import { sortNatively } from './sort.js';
-import { bySeq, encodedOf, type StoredDocument } from './stored.js';
+import { bySeq, encodedOf, plainOf, type StoredDocument } from './stored.js';
+import { plain, retype } from './numbers.js';
 
 /**
  * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
@@ -40,7 +41,10 @@ function letVariables(letSpec: unknown, options: Partial<Options>): Record<strin
         `'${name}' starts with an invalid character for a user variable name`,
       );
   }
-  const [values] = new Aggregator([{ $replaceWith: compileRegexes(letSpec as Document) }], options).run([{}]);
+  const [values] = new Aggregator(
+    [{ $replaceWith: plain(compileRegexes(letSpec as Document)) }],
+    options,
+  ).run([{}]);
   return values as Record<string, unknown>;
 }
 
@@ -48,7 +52,7 @@ function asFilter(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
   if (typeof filter !== 'object' || Array.isArray(filter))
     throw new CommandError('TypeMismatch', 'filter must be an object');
-  return compileRegexes(filter as Document);
+  return plain(compileRegexes(filter as Document));
 }
 
 /** Documents of `collection` matching `filter`, in natural order; `{ _id: value }` is a direct lookup. */
@@ -93,7 +97,7 @@ export function matchingStored(
     const inOrder = documentEqualities(criteria);
     found = [];
     for (const stored of narrowed?.found ?? collection.stored.values())
-      if (query.test(stored.doc) && inOrder(stored.doc)) found.push(stored);
+      if (query.test(plainOf(stored)) && inOrder(stored.doc)) found.push(stored);
   }
   return ordered && narrowed ? found.sort(bySeq) : found;
 }
@@ -159,7 +163,9 @@ export function shape(
   { sort, projection, skip, limit, filter }: FindOptions,
   options: Partial<Options>,
 ): Document[] {
-  const special = projector(projection, compileRegexes(filter), options);
+  sort = plain(sort);
+  projection = plain(projection);
+  const special = projector(projection, plain(compileRegexes(filter)), options);
   if (special) {
     const ordered = shape(docs, { sort, skip, limit }, options);
     const rest = special.rest;
@@ -234,38 +240,65 @@ export function runPipelineOver(
   );
 }
 
+/** Stages that pass each input document to one output document, so numbers can take their types back from it. */
+const ONE_TO_ONE = new Set(['$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith']);
+/** Stages that never look at a value's number type: they run over the typed documents directly. */
+const TYPE_BLIND = new Set(['$skip', '$limit', '$count']);
+
+/**
+ * `stages` over typed documents (engine/numbers), one stage at a time: `$match` tests the plain form and keeps
+ * the typed documents, `$sort` orders them natively in MongoDB's order, `$group` with `$sum`/`$avg` adds them up
+ * with MongoDB's type rules; any other stage runs in mingo over the plain form, and a one-to-one stage's output
+ * takes its number types back from its input where a value is unchanged.
+ */
 export function runPipeline(docs: Document[], stages: Document[], options: Partial<Options>): Document[] {
-  const pipeline = compileRegexes(stages);
+  const pipeline = plain(compileRegexes(stages));
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name === '$out' || name === '$merge') {
       throw new CommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     }
   }
-  const [first, ...rest] = pipeline;
-  if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
-    const grouped = fastGroup(docs, first.$group as Document);
-    if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
-  }
-  // A $sort is done here, in MongoDB's order (mingo orders embedded documents by sorted field names).
-  const sortAt = pipeline.findIndex((stage) => {
+  let current = docs;
+  let copied = false; // whether `current` holds documents of our own (not the caller's, which must stay as they are)
+  for (const stage of pipeline) {
     const keys = Object.keys(stage);
-    return keys.length === 1 && keys[0] === '$sort' && stage.$sort && typeof stage.$sort === 'object';
-  });
-  if (sortAt >= 0) {
-    const before = sortAt > 0 ? runPipeline(docs, pipeline.slice(0, sortAt), options) : docs;
-    const sorted = sortDocuments(before, pipeline[sortAt]!.$sort as Document);
-    if (sorted) {
-      const rest = pipeline.slice(sortAt + 1);
-      return rest.length
-        ? runPipeline(sortAt > 0 ? sorted : sorted.map(cloneDocument), rest, options)
-        : sortAt > 0
-          ? sorted
-          : sorted.map(cloneDocument);
+    const name = keys.length === 1 ? keys[0]! : '';
+    const spec: unknown = stage[name];
+    if (name === '$match' && isPlainObject(spec)) {
+      const query = new Query(spec, options);
+      const inOrder = documentEqualities(spec);
+      current = current.filter((doc) => query.test(plain(doc)) && inOrder(doc));
+      continue;
     }
+    if (name === '$sort' && isPlainObject(spec)) {
+      const sorted = sortDocuments(current, spec);
+      if (sorted) {
+        current = sorted;
+        continue;
+      }
+    }
+    if (name === '$group' && isPlainObject(spec)) {
+      const grouped = fastGroup(current, spec);
+      if (grouped) {
+        current = grouped;
+        copied = true;
+        continue;
+      }
+    }
+    if (TYPE_BLIND.has(name)) {
+      current = new Aggregator([stage], options).run(current) as Document[];
+      continue;
+    }
+    // Some stages write into their input; stored documents must never change behind the store's back.
+    const output = new Aggregator([stage], { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
+      current.map(plain),
+    ) as Document[];
+    current =
+      ONE_TO_ONE.has(name) && output.length === current.length
+        ? output.map((doc, i) => retype(doc, current[i]))
+        : output;
+    copied = true;
   }
-  // Some stages write into their input; stored documents must never change behind the store's back.
-  return new Aggregator(pipeline, { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
-    docs,
-  ) as Document[];
+  return copied ? current : current.map(cloneDocument);
 }

@@ -1,4 +1,5 @@
 import { serialize, type Document } from 'bson';
+import { plain } from './numbers.js';
 
 /**
  * One stored document as reads see it. A replacement gets a new record, so a record's document never changes:
@@ -12,6 +13,13 @@ export interface StoredDocument {
   live: boolean;
   /** The document encoded as replies encode it, kept after the first reply that needed it. */
   bson?: Buffer;
+  /** The document with plain numbers, as queries test it (engine/numbers); the document itself when it has no typed ones. */
+  plain?: Document;
+}
+
+/** The document as queries and expressions see it: every number a JavaScript number. */
+export function plainOf(stored: StoredDocument): Document {
+  return (stored.plain ??= plain(stored.doc));
 }
 
 /** The document's BSON, encoded once and reused by every later reply. */

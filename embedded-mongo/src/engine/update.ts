@@ -1,8 +1,19 @@
-import type { Document } from 'bson';
+import { EJSON, type Document } from 'bson';
 import { update as applyOperators } from 'mingo';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
-import { cloneDocument, setPath } from './documents.js';
+import { setPath } from './documents.js';
+import {
+  asType,
+  copyDocument,
+  numberType,
+  plain,
+  retype,
+  typedLong,
+  type NumberType,
+  type TypeHint,
+} from './numbers.js';
+import { Summation } from './sum.js';
 import { valueKey } from './keys.js';
 import { runPipeline } from './query.js';
 
@@ -57,7 +68,9 @@ export function applyUpdate(
 ): Document | undefined {
   let next: Document;
   if (Array.isArray(update)) {
-    next = runPipeline([cloneDocument(doc)], update, options)[0] ?? {};
+    const out = runPipeline([doc], update, options)[0] ?? {};
+    // A pipeline that leaves `_id` out (`$replaceRoot`, `$project`) keeps the document's own, as MongoDB does.
+    next = out._id === undefined && doc._id !== undefined ? { _id: doc._id, ...out } : out;
   } else if (isOperatorUpdate(update)) {
     const { $setOnInsert, ...rest } = update;
     for (const operator of Object.keys(rest)) {
@@ -77,12 +90,14 @@ export function applyUpdate(
         );
       }
     }
-    next = cloneDocument(doc);
-    const changed = applyOperators(next, modifier, arrayFilters, query, {
+    // mingo computes with plain numbers; the result takes its types back (engine/numbers, MongoDB's rules).
+    const working = copyDocument(plain(doc));
+    const changed = applyOperators(working, plain(modifier), plain(arrayFilters), plain(query), {
       cloneMode: 'deep',
       queryOptions: options,
     });
     if (changed.length === 0 && !inserting) return undefined;
+    next = retype(working, doc, typeHints(modifier, doc));
   } else {
     const replacement: Document = update;
     next = { ...replacement, _id: replacement._id ?? doc._id };
@@ -93,8 +108,72 @@ export function applyUpdate(
       "Performing an update on the path '_id' would modify the immutable field '_id'",
     );
   }
-  if (!inserting && valueKey(next) === valueKey(doc)) return undefined;
+  if (!inserting && sameDocument(next, doc)) return undefined;
   return next;
+}
+
+/** Equal with every value of the same BSON type (MongoDB counts `$set: { n: 1.0 }` over Int32 1 as a change). */
+function sameDocument(a: Document, b: Document): boolean {
+  return EJSON.stringify(a, { relaxed: false }) === EJSON.stringify(b, { relaxed: false });
+}
+
+function valueAtPath(doc: unknown, path: string): unknown {
+  let value = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Document)[part];
+  }
+  return value;
+}
+
+/** The operand an operator gives for `path`: named exactly, or inside a document given for a parent path. */
+function operandFor(fields: unknown, path: string): unknown {
+  if (fields === null || typeof fields !== 'object') return undefined;
+  for (const [key, operand] of Object.entries(fields as Document)) {
+    if (key === path) return operand;
+    if (path.startsWith(`${key}.`)) return valueAtPath(operand, path.slice(key.length + 1));
+  }
+  return undefined;
+}
+
+/**
+ * The type each changed number gets, by MongoDB's rules: `$inc` widens (Int32 → Int64 on overflow, any Int64 →
+ * Int64, any Double → Double, any Decimal128 → Decimal128, added exactly); `$mul` the same, multiplying; a number
+ * `$set`, `$setOnInsert`, `$min` or `$max` put there has the operand's type.
+ */
+function typeHints(modifier: Document, before: Document): TypeHint {
+  return (path, value) => {
+    const increment = operandFor(modifier.$inc, path);
+    if (increment !== undefined) {
+      const total = new Summation();
+      total.add(valueAtPath(before, path));
+      total.add(increment);
+      return total.sum();
+    }
+    const factor = operandFor(modifier.$mul, path);
+    if (factor !== undefined) return product(valueAtPath(before, path), factor, value);
+    for (const operator of ['$set', '$setOnInsert', '$min', '$max']) {
+      const operand = operandFor(modifier[operator], path);
+      if (operand !== undefined && plain(operand) === value) return operand;
+    }
+    return undefined;
+  };
+}
+
+const WIDTH: Record<NumberType, number> = { int: 0, long: 1, double: 2, decimal: 3 };
+
+function product(current: unknown, factor: unknown, value: number): unknown {
+  const a = current === undefined ? 'int' : numberType(current);
+  const b = numberType(factor);
+  if (!a || !b) return undefined;
+  const type = WIDTH[a] >= WIDTH[b] ? a : b;
+  if (type === 'int' || type === 'long') {
+    const exact = BigInt(Number(plain(current) ?? 0)) * BigInt(Number(plain(factor)));
+    if (current !== undefined && numberType(current) === 'long')
+      return typedLong((current as { toBigInt(): bigint }).toBigInt() * BigInt(Number(plain(factor))));
+    return type === 'int' && exact >= -(2n ** 31n) && exact < 2n ** 31n ? Number(exact) : typedLong(exact);
+  }
+  return asType(value, type);
 }
 
 /** The document an upsert starts from: the query's equality conditions (`{ a: 1 }`, `{ a: { $eq: 1 } }`, `$and`). */

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
+import { typedFromWire } from '../engine/numbers.js';
 
 const HEADER = 8;
 
@@ -27,13 +28,17 @@ export function decodeRecords(buffer: Buffer): ReadResult {
     if (length < 5 || end > buffer.length) break;
     const payload = buffer.subarray(offset + HEADER, end);
     if (crc32(payload) !== buffer.readUInt32LE(offset + 4)) break;
+    // Typed numbers (engine/numbers); a journal written before types were kept holds Int32 and Double only,
+    // which read the same way.
     records.push(
-      deserialize(payload, {
-        promoteLongs: true,
-        promoteValues: true,
-        promoteBuffers: false,
-        bsonRegExp: true,
-      }),
+      typedFromWire(
+        deserialize(payload, {
+          promoteLongs: false,
+          promoteValues: false,
+          promoteBuffers: false,
+          bsonRegExp: true,
+        }),
+      ),
     );
     offset = end;
   }

@@ -1,4 +1,5 @@
 import { deserialize, type Document } from 'bson';
+import { typedFromWire } from '../engine/numbers.js';
 import { encodeReplyDocument } from './reply-document.js';
 
 /** Opcodes this server understands (MongoDB wire protocol). */
@@ -42,11 +43,12 @@ export function readHeader(buffer: Buffer, offset = 0): MessageHeader {
   };
 }
 
-// Values come back as plain JS numbers/strings so mingo can compare them; Long stays Long beyond 2^53. Regular
-// expressions stay BSONRegExp: they are PCRE2 patterns, which engine/regex reads (JavaScript may refuse them).
+// Numbers keep their BSON type (engine/numbers: the typed form), so a Double 1.0 or an Int64 5 is stored and sent
+// back as it came. Regular expressions stay BSONRegExp: they are PCRE2 patterns, which engine/regex reads
+// (JavaScript may refuse them).
 const deserializeOptions = {
-  promoteLongs: true,
-  promoteValues: true,
+  promoteLongs: false,
+  promoteValues: false,
   promoteBuffers: false,
   bsonRegExp: true,
 } as const;
@@ -60,7 +62,10 @@ function readCString(buffer: Buffer, offset: number): [string, number] {
 function readDocument(buffer: Buffer, offset: number): [Document, number] {
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new ProtocolError('document overruns message');
-  return [deserialize(buffer.subarray(offset, offset + size), deserializeOptions), offset + size];
+  return [
+    typedFromWire(deserialize(buffer.subarray(offset, offset + size), deserializeOptions)),
+    offset + size,
+  ];
 }
 
 function parseQuery(header: MessageHeader, body: Buffer): Request {
