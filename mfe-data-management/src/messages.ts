@@ -32,6 +32,7 @@ export const fields = {
 /** Inline validation, matching the API's rules (PRODUCT.md "Entities"). */
 export const errors = {
   amount: 'יש להזין סכום גדול מ-0 ועד 10,000,000 ₪, עם עד 2 ספרות אחרי הנקודה',
+  expenseAmount: 'יש להזין סכום שאינו 0, עד 10,000,000 ₪ ועם עד 2 ספרות אחרי הנקודה (סכום שלילי הוא זיכוי)',
   amountAmbiguous:
     'הסכום לא ברור: יש לכתוב סכום עם עד 2 ספרות אחרי הנקודה או הפסיק (12.50 או 12,50), ואלפים בלי נקודה (1234 או 1,234)',
   date: 'יש להזין תאריך קיים',
@@ -160,6 +161,7 @@ export const targetLabels = {
   category: 'קטגוריה',
   paymentMethod: 'אמצעי תשלום',
   notes: 'הערות',
+  type: 'סוג עסקה (זיכוי)',
 } as const;
 
 export const listTexts = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MongoServerError, type Db, type Document, type Filter } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, type Db, type Document, type Filter } from 'mongodb';
 import { ApiError } from '../envelope/index.js';
 import { dateCondition, type DateRange } from './list-query.js';
 import { afterCursor, encodeCursor, pageSort, type PageRequest } from './page-query.js';
@@ -130,6 +130,26 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
           : [existing];
         return { created: false, docs: group.map(strip) as T[] };
       }
+    },
+
+    /**
+     * Inserts each of `docs` (independent records) whose id is not stored yet, all in one unordered write; returns
+     * the ids that were already taken, by this write racing another or by an earlier one.
+     */
+    async insertEach(docs: T[]): Promise<Set<string>> {
+      const taken = new Set<string>();
+      if (docs.length === 0) return taken;
+      try {
+        await collection.insertMany(docs.map((d) => ({ ...d })) as never[], { ordered: false });
+      } catch (error) {
+        if (!(error instanceof MongoBulkWriteError)) throw error;
+        const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+        for (const writeError of errors) {
+          if (writeError.code !== 11000) throw error;
+          taken.add(docs[writeError.index]!.id);
+        }
+      }
+      return taken;
     },
 
     /** Replaces a stored record whole; false when there is none (never creates one). */

@@ -1,12 +1,13 @@
 import type { Db } from 'mongodb';
 import type { RouteDoc } from '../openapi/route-doc.js';
+import { bulkCreateRoutes } from '../records/bulk-create.js';
 import { recordRoutes } from '../records/record-routes.js';
 import type { CurrentUsers } from '../users/current-user/index.js';
 import type { UsersRepository } from '../users/repository.js';
 import { aiRoutes } from './ai/index.js';
 import { discountsResource } from './discounts/resource.js';
-import { incomesResource } from './incomes/resource.js';
-import { outcomesResource } from './outcomes/resource.js';
+import { incomeBulkRow, incomesResource } from './incomes/resource.js';
+import { outcomeBulkRow, outcomesResource } from './outcomes/resource.js';
 import { recurringPaymentsRoutes } from './recurring-payments/index.js';
 import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
@@ -15,14 +16,19 @@ import { statisticsRoutes } from './statistics/index.js';
 export function signedInResources(deps: { db: Db; users: UsersRepository; currentUsers: CurrentUsers }) {
   const outcomes = recordRoutes(deps, outcomesResource);
   const incomes = recordRoutes(deps, incomesResource);
+  const outcomesBulk = bulkCreateRoutes(deps, outcomesResource, outcomeBulkRow);
+  const incomesBulk = bulkCreateRoutes(deps, incomesResource, incomeBulkRow);
+  // Inside the resource's own app, so the signed-in checks registered for its paths run once.
+  outcomes.app.route('/bulk', outcomesBulk.app);
+  incomes.app.route('/bulk', incomesBulk.app);
   const discounts = recordRoutes(deps, discountsResource);
   const recurring = recurringPaymentsRoutes(deps);
   const statistics = statisticsRoutes(deps);
   const ai = aiRoutes(deps);
   const search = searchRoutes(deps);
   return [
-    { path: '/outcomes', app: outcomes.app, docs: outcomes.docs },
-    { path: '/incomes', app: incomes.app, docs: incomes.docs },
+    { path: '/outcomes', app: outcomes.app, docs: [...outcomes.docs, ...outcomesBulk.docs] },
+    { path: '/incomes', app: incomes.app, docs: [...incomes.docs, ...incomesBulk.docs] },
     { path: '/discounts', app: discounts.app, docs: discounts.docs },
     { path: '/recurring-payments', app: recurring.app, docs: recurring.docs },
     { path: '/statistics', app: statistics.app, docs: statistics.docs },

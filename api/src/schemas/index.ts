@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmount, parseDate, parseMonth, toAgorot } from '@kaspit/domain';
+import { parseAmount, parseDate, parseExpenseAmount, parseMonth, toAgorot } from '@kaspit/domain';
 
 /**
  * Field schemas shared by every route (PRODUCT.md "Entities"). Strings are trimmed before their length is checked;
@@ -19,6 +19,19 @@ export function isShekelAmount(value: number): boolean {
 export const amountSchema = z
   .number()
   .refine(isShekelAmount, 'amount must be more than 0 and at most 10,000,000 with at most 2 decimals');
+
+/**
+ * An expense's amount: a purchase above 0, or a refund/credit below 0 (docs/decisions.md "Refunds"); 0, more than
+ * 2 decimals and more than 10,000,000 either way are refused.
+ */
+export const expenseAmountSchema = z.number().refine((value) => {
+  try {
+    parseExpenseAmount(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'amount must not be 0 and at most 10,000,000 either way, with at most 2 decimals (below 0 is a refund)');
 
 /** `YYYY-MM-DD` that exists in the calendar. */
 export const dateSchema = z.string().refine((value) => {

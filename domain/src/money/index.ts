@@ -10,3 +10,4 @@ export {
 } from './agorot/index.js';
 export { formatShekels } from './format/index.js';
 export { readTypedAmount, type TypedAmount } from './typed/index.js';
+export { asRefund, isRefund, isValidExpenseAmount, parseExpenseAmount } from './refund/index.js';

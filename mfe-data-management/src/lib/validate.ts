@@ -1,4 +1,10 @@
-import { fromAgorot, isValidAmount, isValidDate, readTypedAmount } from '@kaspit/domain';
+import {
+  fromAgorot,
+  isValidAmount,
+  isValidDate,
+  isValidExpenseAmount,
+  readTypedAmount,
+} from '@kaspit/domain';
 import { errors } from '../messages.js';
 
 /** A form's problems by field name, in Hebrew; an empty object means it may be sent. */
@@ -14,6 +20,20 @@ export function amountError(text: string): string | undefined {
   const read = readTypedAmount(text);
   if (!read.ok && read.problem === 'ambiguous') return errors.amountAmbiguous;
   return read.ok && isValidAmount(read.agorot) ? undefined : errors.amount;
+}
+
+/** An expense's amount in shekels, where below 0 is a refund ("-150" is ₪150 back), or undefined. */
+export function expenseShekelsOf(text: string): number | undefined {
+  const read = readTypedAmount(text);
+  return read.ok && isValidExpenseAmount(read.agorot) ? fromAgorot(read.agorot) : undefined;
+}
+
+/** `amountError` for an expense: a negative amount is a refund; an installment plan (`positive`) needs above 0. */
+export function expenseAmountError(text: string, positive: boolean): string | undefined {
+  if (positive) return amountError(text);
+  const read = readTypedAmount(text);
+  if (!read.ok && read.problem === 'ambiguous') return errors.amountAmbiguous;
+  return read.ok && isValidExpenseAmount(read.agorot) ? undefined : errors.expenseAmount;
 }
 
 export const dateError = (text: string) => (isValidDate(text) ? undefined : errors.date);

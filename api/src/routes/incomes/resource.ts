@@ -16,6 +16,9 @@ export const incomeInput = z.strictObject({
 
 export type IncomeInput = z.infer<typeof incomeInput>;
 
+/** One row of `POST /incomes/bulk` (an import), naming its own id. */
+export const incomeBulkRow = incomeInput.extend({ id: idSchema });
+
 export interface IncomeDoc extends StoredRecord {
   date: string;
   amountAgorot: number;

@@ -140,6 +140,10 @@ describe('outcomes', () => {
       [{ ...coffee, amount: 0 }, ['outcomeData.amount']],
       [{ ...coffee, amount: 1.234 }, ['outcomeData.amount']],
       [{ ...coffee, amount: 10_000_000.01 }, ['outcomeData.amount']],
+      [{ ...coffee, amount: -10_000_000.01 }, ['outcomeData.amount']],
+      [{ ...coffee, amount: -0.001 }, ['outcomeData.amount']],
+      [{ ...coffee, amount: '-150' }, ['outcomeData.amount']],
+      [{ ...coffee, amount: -300, installments: { total: 3 } }, ['outcomeData.amount']],
       [{ ...coffee, date: '2026-02-30' }, ['outcomeData.date']],
       [{ ...coffee, description: '   ' }, ['outcomeData.description']],
       [{ ...coffee, category: 'לא קיימת' }, ['category']],
@@ -154,6 +158,28 @@ describe('outcomes', () => {
     }
     expect((await call(t, 'POST', '/api/outcomes', dana.auth, '{"outcomeData":')).status).toBe(400);
     expect(await list(dana)).toEqual([]);
+  });
+
+  it('stores a refund as a negative amount, which the month total and statistics net', async () => {
+    const sofa = { ...coffee, date: '2026-07-03', amount: 400, category: 'שונות', description: 'ספה' };
+    const refund = { ...sofa, date: '2026-07-20', amount: -150, description: 'זיכוי ספה' };
+    for (const outcomeData of [sofa, refund]) {
+      expect((await call(t, 'POST', '/api/outcomes', dana.auth, { outcomeData })).status).toBe(201);
+    }
+    const page = await call<{ outcomes: Outcome[]; totals: { count: number; amount: number } }>(
+      t,
+      'GET',
+      '/api/outcomes?month=2026-07&limit=10',
+      dana.auth,
+    );
+    expect(page.body.data.outcomes.map((o) => o.amount).sort()).toEqual([-150, 400]);
+    expect(page.body.data.totals).toEqual({ count: 2, amount: 250 });
+    const stats = await call<{
+      statistics: { totals: { outcomes: number }; byCategory: { category: string; spent: number }[] };
+    }>(t, 'GET', '/api/statistics?month=2026-07', dana.auth);
+    expect(stats.body.data.statistics.totals.outcomes).toBe(250);
+    expect(stats.body.data.statistics.byCategory.find((c) => c.category === 'שונות')?.spent).toBe(250);
+    for (const o of page.body.data.outcomes) await call(t, 'DELETE', `/api/outcomes/${o.id}`, dana.auth);
   });
 
   it("needs a token, refuses another user id, and hides other users' records", async () => {

@@ -5,19 +5,22 @@ import type { RecordResource } from '../../records/record-routes.js';
 import { resolveReferences } from '../../records/references.js';
 import type { StoredRecord } from '../../records/repository.js';
 import {
-  amountSchema,
   dateSchema,
+  expenseAmountSchema,
   descriptionSchema,
   idSchema,
   nameSchema,
   notesSchema,
 } from '../../schemas/index.js';
 
-export const outcomeInput = z.strictObject({
+const outcomeFields = z.strictObject({
   id: idSchema.optional(),
   date: dateSchema,
-  /** For an installment plan: the whole price, split by the domain's rule (leftover agorot to the first). */
-  amount: amountSchema,
+  /**
+   * Below 0 a refund or credit, netted by every sum. For an installment plan: the whole price (above 0), split by
+   * the domain's rule (leftover agorot to the first).
+   */
+  amount: expenseAmountSchema,
   category: nameSchema,
   paymentMethod: nameSchema.optional(),
   description: descriptionSchema,
@@ -27,7 +30,15 @@ export const outcomeInput = z.strictObject({
     .optional(),
 });
 
+export const outcomeInput = outcomeFields.refine((o) => !o.installments || o.amount > 0, {
+  path: ['amount'],
+  message: 'an installment plan needs an amount above 0 (a refund is one record)',
+});
+
 export type OutcomeInput = z.infer<typeof outcomeInput>;
+
+/** One row of `POST /outcomes/bulk` (an import): a single expense naming its own id; plans go one by one. */
+export const outcomeBulkRow = outcomeFields.omit({ installments: true }).extend({ id: idSchema });
 
 export interface OutcomeDoc extends StoredRecord {
   date: string;

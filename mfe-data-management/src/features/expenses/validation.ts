@@ -1,9 +1,10 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS, toAgorot } from '@kaspit/domain';
 import { errors } from '../../messages.js';
 import {
-  amountError,
   compact,
   dateError,
+  expenseAmountError,
+  expenseShekelsOf,
   listError,
   shekelsOf,
   textError,
@@ -58,7 +59,7 @@ const installmentsError = (v: ExpenseValues) => {
 export function validateExpense(v: ExpenseValues, lists: { categories: string[]; paymentMethods: string[] }) {
   return compact({
     date: dateError(v.date),
-    amount: amountError(v.amount),
+    amount: expenseAmountError(v.amount, v.inInstallments),
     category: listError(v.category, lists.categories, errors.category),
     paymentMethod: listError(v.paymentMethod, lists.paymentMethods, errors.paymentMethod, false),
     description: textError(v.description, 120, errors.descriptionLength),
@@ -72,7 +73,7 @@ export function toOutcomeData(v: ExpenseValues, id: string) {
   return {
     id,
     date: v.date,
-    amount: shekelsOf(v.amount)!,
+    amount: expenseShekelsOf(v.amount)!,
     category: v.category,
     ...(v.paymentMethod ? { paymentMethod: v.paymentMethod } : {}),
     description: v.description.trim(),

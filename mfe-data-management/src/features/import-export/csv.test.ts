@@ -52,8 +52,12 @@ describe('CSV values', () => {
 
   it('cleans amounts written with ₪, separators, a minus or parentheses', () => {
     expect(cleanCsvAmount(' ₪1,234.50 ')).toBe('1234.50');
-    expect(cleanCsvAmount('-80')).toBe('80');
-    expect(cleanCsvAmount('(12)')).toBe('12');
+    // Money back, in each way statements write it, keeps its sign.
+    expect(cleanCsvAmount('-150.00')).toBe('-150.00');
+    expect(cleanCsvAmount('150.00-')).toBe('-150.00');
+    expect(cleanCsvAmount('(12)')).toBe('-12');
+    expect(cleanCsvAmount('\u2212₪ 1,000')).toBe('-1000');
+    expect(cleanCsvAmount('--5')).toBe('--5');
   });
 });
 
@@ -117,6 +121,38 @@ describe('column mapping and rows', () => {
     expect(reason(['01/01/2026', 'x', '1.234'])).toBe('amount');
     expect(reason(['01/01/2026', '', '5'])).toBe('text');
     expect(reason(['01/01/2026', 'x'.repeat(121), '5'])).toBe('text');
+  });
+
+  it('reads a refund as a negative expense: a minus sign, or "זיכוי" in its type or description', () => {
+    const mapping = { ...guessMapping('expense', header), type: 5 };
+    const amountOf = (amount: string, description = 'ספה', type = '') => {
+      const r = rowToRecord(
+        'expense',
+        ['01/01/2026', description, amount, '', '', type],
+        2,
+        mapping,
+        lists,
+        'שונות',
+      );
+      return r.ok ? r.body.amount : r.reason;
+    };
+    expect(amountOf('-150.00')).toBe(-150);
+    expect(amountOf('150.00', 'זיכוי ספה')).toBe(-150);
+    expect(amountOf('-150.00', 'זיכוי ספה')).toBe(-150);
+    expect(amountOf('150.00', 'ספה', 'זיכוי')).toBe(-150);
+    expect(amountOf('1,200.50')).toBe(1200.5);
+    expect(amountOf('-0')).toBe('amount');
+    expect(amountOf('-10000000.01')).toBe('amount');
+    expect(amountOf('-abc')).toBe('amount');
+    const income = rowToRecord(
+      'income',
+      ['01/01/2026', 'x', '-5'],
+      2,
+      guessMapping('income', header),
+      lists,
+      '',
+    );
+    expect(income).toMatchObject({ ok: false, reason: 'amount' });
   });
 
   it('stores a formula-looking cell as its text, dropping the apostrophe an export put before it', () => {

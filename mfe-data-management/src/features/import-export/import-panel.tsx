@@ -96,7 +96,9 @@ export function ImportPanel() {
                         <>
                           <td>{String(r.body.date)}</td>
                           <td>{String(r.body.description ?? r.body.source)}</td>
-                          <td>{formatShekels(toAgorot(r.body.amount as number))}</td>
+                          <td data-agorot={toAgorot(r.body.amount as number)}>
+                            {formatShekels(toAgorot(r.body.amount as number))}
+                          </td>
                           <td>{String(r.body.category ?? '')}</td>
                         </>
                       ) : (

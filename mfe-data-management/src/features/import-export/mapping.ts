@@ -1,11 +1,11 @@
-import { parseAmount, toAgorot } from '@kaspit/domain';
+import { asRefund, fromAgorot, isValidAmount, isValidExpenseAmount, toAgorot } from '@kaspit/domain';
 import { nameKey } from '../../lib/validate.js';
-import { cleanCsvAmount, importedText, parseCsvDate } from './csv-values.js';
+import { cleanCsvAmount, importedText, parseCsvDate, saysRefund } from './csv-values.js';
 
 export type ImportKind = 'expense' | 'income';
 
 export const TARGETS = {
-  expense: ['date', 'amount', 'description', 'category', 'paymentMethod', 'notes'],
+  expense: ['date', 'amount', 'description', 'category', 'paymentMethod', 'type', 'notes'],
   income: ['date', 'amount', 'source', 'category', 'notes'],
 } as const;
 
@@ -27,6 +27,7 @@ const HEADER_WORDS: Record<Target, string[]> = {
   category: ['קטגוריה', 'category', 'ענף'],
   paymentMethod: ['אמצעי תשלום', 'payment method', 'paymentmethod', 'כרטיס', 'card'],
   notes: ['הערות', 'notes', 'הערה', 'note'],
+  type: ['סוג עסקה', 'סוג', 'type', 'transaction type'],
 };
 
 export function guessMapping(kind: ImportKind, header: string[]): Mapping {
@@ -51,7 +52,21 @@ export type RowResult =
   | { ok: true; line: number; body: Record<string, unknown>; key: string }
   | { ok: false; line: number; reason: 'date' | 'amount' | 'text' };
 
-const find = (list: string[], value: string) => list.find((item) => nameKey(item) === nameKey(value));
+/** Each list's names by their key, made once per lists object: a 5,000-row file normalises its own cells only. */
+const lookups = new WeakMap<
+  Lists,
+  { categories: Map<string, string>; paymentMethods: Map<string, string> }
+>();
+function lookupOf(lists: Lists) {
+  let found = lookups.get(lists);
+  if (!found) {
+    const byKey = (list: string[]) => new Map(list.map((name) => [nameKey(name), name] as const));
+    found = { categories: byKey(lists.categories), paymentMethods: byKey(lists.paymentMethods) };
+    lookups.set(lists, found);
+  }
+  return found;
+}
+const find = (list: Map<string, string>, value: string) => (value ? list.get(nameKey(value)) : undefined);
 
 /** The fingerprint two records share when one is a copy of the other: date, amount and text. */
 export const duplicateKey = (date: string, amount: number, text: string) =>
@@ -72,21 +87,28 @@ export function rowToRecord(
   const cell = (t: Target) => importedText((mapping[t] ?? -1) >= 0 ? (row[mapping[t]!] ?? '').trim() : '');
   const date = parseCsvDate(cell('date'));
   if (!date) return { ok: false, line, reason: 'date' };
-  let amount: number;
+  let agorot: number;
   try {
-    amount = parseAmount(cleanCsvAmount(cell('amount'))) / 100;
+    agorot = toAgorot(cleanCsvAmount(cell('amount')));
   } catch {
     return { ok: false, line, reason: 'amount' };
   }
+  // A refund: written negative, or marked "זיכוי" by its type or description (then whatever sign it carries).
+  if (kind === 'expense' && saysRefund(cell('type'), cell('description'))) agorot = asRefund(agorot);
+  if (!(kind === 'expense' ? isValidExpenseAmount(agorot) : isValidAmount(agorot))) {
+    return { ok: false, line, reason: 'amount' };
+  }
+  const amount = fromAgorot(agorot);
   const text = (kind === 'expense' ? cell('description') : cell('source')).replace(/\s+/g, ' ');
   const notes = cell('notes');
   if (!text || text.length > (kind === 'expense' ? 120 : 60) || notes.length > 1000) {
     return { ok: false, line, reason: 'text' };
   }
-  const category = find(lists.categories, cell('category'));
+  const lookup = lookupOf(lists);
+  const category = find(lookup.categories, cell('category'));
   const body: Record<string, unknown> = { date, amount, ...(notes ? { notes } : {}) };
   if (kind === 'expense') {
-    const paymentMethod = find(lists.paymentMethods, cell('paymentMethod'));
+    const paymentMethod = find(lookup.paymentMethods, cell('paymentMethod'));
     Object.assign(body, {
       description: text,
       category: category ?? fallbackCategory,

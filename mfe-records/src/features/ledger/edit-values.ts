@@ -1,4 +1,10 @@
-import { fromAgorot, isValidAmount, isValidDate, readTypedAmount } from '@kaspit/domain';
+import {
+  fromAgorot,
+  isValidAmount,
+  isValidDate,
+  isValidExpenseAmount,
+  readTypedAmount,
+} from '@kaspit/domain';
 import { ledger } from '../../messages.js';
 import type { ApiIncome, ApiOutcome, LedgerRow } from './ledger-rows.js';
 
@@ -23,10 +29,11 @@ export function valuesOf(row: LedgerRow): EditValues {
   };
 }
 
-/** What the API will accept, in shekels; "12,50" is ₪12.50. */
-function shekels(text: string): number | undefined {
+/** What the API will accept, in shekels; "12,50" is ₪12.50; an expense below 0 is a refund. */
+function shekels(text: string, type: 'expense' | 'income'): number | undefined {
   const read = readTypedAmount(text);
-  return read.ok && isValidAmount(read.agorot) ? fromAgorot(read.agorot) : undefined;
+  const valid = type === 'expense' ? isValidExpenseAmount : isValidAmount;
+  return read.ok && valid(read.agorot) ? fromAgorot(read.agorot) : undefined;
 }
 
 const isAmbiguous = (text: string) => {
@@ -42,8 +49,12 @@ export function editErrors(
 ): Partial<Record<keyof EditValues, string>> {
   const errors: Partial<Record<keyof EditValues, string>> = {};
   if (!isValidDate(v.date)) errors.date = ledger.errors.date;
-  if (shekels(v.amount) === undefined)
-    errors.amount = isAmbiguous(v.amount) ? ledger.errors.amountAmbiguous : ledger.errors.amount;
+  if (shekels(v.amount, type) === undefined)
+    errors.amount = isAmbiguous(v.amount)
+      ? ledger.errors.amountAmbiguous
+      : type === 'expense'
+        ? ledger.errors.expenseAmount
+        : ledger.errors.amount;
   const max = type === 'expense' ? 120 : 60;
   if (!v.text.trim() || v.text.trim().length > max)
     errors.text = type === 'expense' ? ledger.errors.text : ledger.errors.source;
@@ -54,7 +65,7 @@ export function editErrors(
 
 /** The PUT body: the stored record with the edited fields replaced (everything else kept as it was). */
 export function editBody(row: LedgerRow, v: EditValues): Record<string, unknown> {
-  const amount = shekels(v.amount)!;
+  const amount = shekels(v.amount, row.type === 'expense' ? 'expense' : 'income')!;
   if (row.type === 'expense') {
     const { id, notes } = row.source as ApiOutcome;
     return {
