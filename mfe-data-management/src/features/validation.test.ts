@@ -30,7 +30,7 @@ describe('expense form validation (the API rules, in Hebrew)', () => {
     });
   });
 
-  it('requires a date, a positive amount with at most 2 decimals, a category of the list and a description', () => {
+  it('requires a date, a non-zero amount with at most 2 decimals, a category of the list and a description', () => {
     const bad = validateExpense(
       {
         ...expense,
@@ -44,13 +44,21 @@ describe('expense form validation (the API rules, in Hebrew)', () => {
     );
     expect(bad).toEqual({
       date: errors.date,
-      amount: errors.amount,
+      amount: errors.expenseAmount,
       category: errors.category,
       paymentMethod: errors.paymentMethod,
       description: errors.required,
     });
-    expect(validateExpense({ ...expense, amount: '0' }, lists).amount).toBe(errors.amount);
-    expect(validateExpense({ ...expense, amount: '10000000.01' }, lists).amount).toBe(errors.amount);
+    expect(validateExpense({ ...expense, amount: '0' }, lists).amount).toBe(errors.expenseAmount);
+    expect(validateExpense({ ...expense, amount: '10000000.01' }, lists).amount).toBe(errors.expenseAmount);
+    expect(validateExpense({ ...expense, amount: '-10000000.01' }, lists).amount).toBe(errors.expenseAmount);
+    // A negative expense is a refund; an installment plan must still be above 0.
+    expect(validateExpense({ ...expense, amount: '-150' }, lists).amount).toBeUndefined();
+    expect(toOutcomeData({ ...expense, amount: '-150,50' }, 'id-1').amount).toBe(-150.5);
+    expect(
+      validateExpense({ ...expense, amount: '-150', inInstallments: true, installmentsTotal: '3' }, lists)
+        .amount,
+    ).toBe(errors.amount);
     expect(validateExpense({ ...expense, amount: '10,000,000' }, lists).amount).toBeUndefined();
     // A decimal comma is read as Israelis write it; a dot before three digits could be thousands or agorot.
     expect(toOutcomeData({ ...expense, amount: '12,50' }, 'id-1').amount).toBe(12.5);
