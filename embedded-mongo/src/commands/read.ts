@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import {
+  asFilter,
   findResult,
+  matcherOf,
   matching,
   matchingStored,
   queryOptions,
@@ -9,6 +11,8 @@ import {
 } from '../engine/query.js';
 import { typedValuesAt, valueKey } from '../engine/keys.js';
 import type { StoredDocument } from '../engine/stored.js';
+import type { Collection } from '../engine/collection.js';
+import { firstInIndexOrder } from '../engine/ordered-scan.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
 
@@ -18,22 +22,43 @@ const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const limit = optionalNumber(command.limit, 'limit');
   // A sort decides the order itself (ties by natural order), so candidates need not be put in natural order first.
   const sorted = command.sort !== undefined && command.sort !== null && Object.keys(command.sort).length > 0;
-  const docs = findResult(
-    matchingStored(collection, command.filter, options, !sorted),
-    !sorted,
-    {
-      sort: command.sort,
-      projection: command.projection,
-      skip: optionalNumber(command.skip, 'skip'),
-      limit,
-      filter: command.filter,
-    },
-    options,
-  );
+  const skip = optionalNumber(command.skip, 'skip');
+  const shaping = { projection: command.projection, skip, limit, filter: command.filter };
+  // A sorted, limited find walks an index in the sort's order when one fits, and stops at the limit.
+  const walked =
+    sorted && limit && collection && typeof command.sort === 'object'
+      ? walkIndex(
+          collection,
+          command.filter,
+          command.sort as Document,
+          (skip ?? 0) + Math.abs(limit),
+          options,
+        )
+      : undefined;
+  const docs = walked
+    ? findResult(walked, true, shaping, options)
+    : findResult(
+        matchingStored(collection, command.filter, options, !sorted),
+        !sorted,
+        { ...shaping, sort: command.sort },
+        options,
+      );
   const singleBatch = Boolean(command.singleBatch) || (limit !== undefined && limit < 0);
   const batchSize = optionalNumber(command.batchSize, 'batchSize');
   return { cursor: cursors.first(`${db}.${command.find}`, docs, batchSize, singleBatch), ok: 1 };
 };
+
+/** `firstInIndexOrder` for a find's filter; undefined when the filter or sort is not one it walks. */
+function walkIndex(
+  collection: Collection,
+  filter: unknown,
+  sort: Document,
+  wanted: number,
+  options: ReturnType<typeof queryOptions>,
+): StoredDocument[] | undefined {
+  const criteria = asFilter(filter);
+  return firstInIndexOrder(collection, criteria, sort, wanted, () => matcherOf(criteria, options));
+}
 
 const getMore: CommandHandler = (command, { cursors }) => {
   const id = Number(command.getMore);

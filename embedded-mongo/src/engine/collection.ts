@@ -143,6 +143,23 @@ export class Collection {
     return { found: covered ? coveredMatches(view, index, range) : live(view, index), covered };
   }
 
+  /**
+   * The entries of an index in `field`'s order over the documents holding `filter`'s equality on its first field
+   * (a string or number), sliced by `filter`'s range on `field` when it has one: what a find sorted by `field`
+   * walks in order. Only an index whose entries are one per document (no arrays at either field, no NaN) qualifies;
+   * entries of records no longer live stay among them.
+   */
+  inFieldOrder(filter: Record<string, unknown>, field: string): EntryView | undefined {
+    for (const index of this.secondary) {
+      if (index.second !== field || index.multikey || !index.sliceable) continue;
+      const lead = equalityValue(filter[index.leading]);
+      if (typeof lead !== 'string' && typeof lead !== 'number') continue;
+      // An empty range still asks for the entries sorted.
+      return index.candidates(lead, rangeOf(filter[field]) ?? {});
+    }
+    return undefined;
+  }
+
   /** Adds an index; a unique one is built now and fails (changing nothing) if existing documents collide. */
   addIndex(spec: IndexSpec, check: boolean): void {
     if (spec.unique && spec.name !== '_id_') {
@@ -185,7 +202,7 @@ export class Collection {
   }
 }
 
-type EntryView = ReturnType<SecondaryIndex['candidates']>;
+export type EntryView = ReturnType<SecondaryIndex['candidates']>;
 
 /** The live records behind the entries, each once. */
 function live({ entries, start, end }: EntryView, index: SecondaryIndex): StoredDocument[] {

@@ -48,7 +48,7 @@ function letVariables(letSpec: unknown, options: Partial<Options>): Record<strin
   return values as Record<string, unknown>;
 }
 
-function asFilter(filter: unknown): Document {
+export function asFilter(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
   if (typeof filter !== 'object' || Array.isArray(filter))
     throw new CommandError('TypeMismatch', 'filter must be an object');
@@ -93,13 +93,22 @@ export function matchingStored(
   if (narrowed?.covered) {
     found = narrowed.found;
   } else {
-    const query = new Query(criteria, options);
-    const inOrder = documentEqualities(criteria);
+    const matches = matcherOf(criteria, options);
     found = [];
     for (const stored of narrowed?.found ?? collection.stored.values())
-      if (query.test(plainOf(stored)) && inOrder(stored.doc)) found.push(stored);
+      if (matches(stored)) found.push(stored);
   }
   return ordered && narrowed ? found.sort(bySeq) : found;
+}
+
+/** Whether a stored document matches `criteria` (a filter as `asFilter` gives it), as MongoDB decides. */
+export function matcherOf(
+  criteria: Document,
+  options: Partial<Options>,
+): (stored: StoredDocument) => boolean {
+  const query = new Query(criteria, options);
+  const inOrder = documentEqualities(criteria);
+  return (stored) => query.test(plainOf(stored)) && inOrder(stored.doc);
 }
 
 /**
