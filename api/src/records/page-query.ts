@@ -25,6 +25,8 @@ export const pageParams = {
   category: nameSchema.optional(),
   /** A payment method's name, or `-` for records without one. */
   paymentMethod: z.union([z.literal('-'), nameSchema]).optional(),
+  /** `only`: just the installments of plans (what budgets count as fixed charges). */
+  installments: z.literal('only').optional(),
 };
 
 export interface PageRequest {
@@ -71,15 +73,21 @@ export function pageRequestOf(query: {
   direction?: 'asc' | 'desc';
   category?: string;
   paymentMethod?: string;
+  installments?: 'only';
 }): PageRequest | undefined {
-  const { limit, cursor, sort = 'date', direction = 'desc', category, paymentMethod } = query;
-  if ([limit, cursor, query.sort, query.direction, category, paymentMethod].every((v) => v === undefined)) {
+  const { limit, cursor, sort = 'date', direction = 'desc', category, paymentMethod, installments } = query;
+  if (
+    [limit, cursor, query.sort, query.direction, category, paymentMethod, installments].every(
+      (v) => v === undefined,
+    )
+  ) {
     return undefined;
   }
   const filter: Document = {};
   if (category !== undefined) filter.category = category;
   // `null` matches a record stored without the field, which is how "no payment method" is kept.
   if (paymentMethod !== undefined) filter.paymentMethod = paymentMethod === '-' ? null : paymentMethod;
+  if (installments === 'only') filter['installments.planId'] = { $exists: true };
   return {
     limit: limit ?? DEFAULT_PAGE_SIZE,
     sort,

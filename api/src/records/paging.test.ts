@@ -160,6 +160,26 @@ describe('paged month listings', () => {
     );
   });
 
+  it('lists only the installments of plans when asked, with their totals', async () => {
+    const plan = await call<{ outcomes: Outcome[] }>(t, 'POST', '/api/outcomes', dana.auth, {
+      outcomeData: {
+        date: '2026-02-20',
+        amount: 300,
+        category: 'ביגוד',
+        description: 'מעיל',
+        installments: { total: 3 },
+      },
+    });
+    expect(plan.status).toBe(201);
+    const all = await page(dana, 'month=2026-03&limit=500');
+    const only = await page(dana, 'month=2026-03&limit=500&installments=only');
+    const expected = all.outcomes.filter((o) => 'installments' in o);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(only.outcomes).toEqual(expected);
+    expect(only.totals).toEqual({ count: expected.length, amount: agorot(expected) / 100 });
+    expect(only.totals.count).toBeLessThan(all.totals.count);
+  });
+
   it("keeps the spec's unpaged list: every record of the range, newest first, and nothing else in the envelope", async () => {
     const reply = await call<Record<string, unknown>>(
       t,

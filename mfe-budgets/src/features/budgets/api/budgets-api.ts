@@ -25,6 +25,27 @@ const statistics = (month: YearMonth) =>
     (r) => r.statistics.byCategory,
   );
 
+/** Rows per page when reading a month's installments (the API's most). */
+const INSTALLMENT_PAGE = 500;
+
+/**
+ * The month's installments of plans, the only outcomes the page needs row by row (its spending comes from the
+ * statistics): filtered on the server, so a month of thousands of purchases sends only its few installments.
+ */
+async function installmentsOf(month: YearMonth): Promise<OutcomeView[]> {
+  const rows: OutcomeView[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { outcomes: OutcomeView[]; nextCursor: string | null } = await apiCall({
+      url: '/outcomes',
+      params: { month, installments: 'only', limit: INSTALLMENT_PAGE, ...(cursor ? { cursor } : {}) },
+    });
+    rows.push(...page.outcomes);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
 /** Everything the page shows for billing month `month`: one round of parallel calls. */
 export async function fetchBudgetsData(userId: string, month: YearMonth): Promise<BudgetsData> {
   const params = { userId, month };
@@ -32,14 +53,14 @@ export async function fetchBudgetsData(userId: string, month: YearMonth): Promis
     apiCall<{ categories: Category[] }>({ url: `/users/${userId}/budgets` }),
     statistics(month),
     statistics(addMonths(month, -1)),
-    apiCall<{ outcomes: OutcomeView[] }>({ url: '/outcomes', params }),
+    installmentsOf(month),
     apiCall<{ recurringPayments: RecurringPaymentView[] }>({ url: '/recurring-payments', params }),
   ]);
   return {
     categories: budgets.categories,
     stats,
     lastMonthStats,
-    outcomes: outcomes.outcomes,
+    outcomes,
     recurring: recurring.recurringPayments,
   };
 }
