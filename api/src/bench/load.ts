@@ -42,7 +42,10 @@ export async function measure(
         const body = await res.arrayBuffer();
         // fetch decodes a compressed body; the header tells what travelled.
         bytes += Number(res.headers.get('content-length') ?? body.byteLength);
-        if (res.status !== 200) failures += 1;
+        if (res.status !== 200) {
+          failures += 1;
+          errors.add(`HTTP ${res.status}`);
+        }
       } catch (error) {
         // A reset connection is a failed request, not the end of the run; its time still counts.
         failures += 1;

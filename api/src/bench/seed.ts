@@ -13,7 +13,8 @@ export function seededMonths(lastMonth: string, count = 24): string[] {
 
 /**
  * Inserts `count` outcomes for `userId` straight through the driver, 1000 a batch, in the shape the outcomes route
- * stores (OutcomeDoc), spread evenly over `months` and over the user's categories and payment methods.
+ * stores (OutcomeDoc), spread evenly over `months`, each month's days, and the user's categories and payment
+ * methods.
  */
 export async function seedOutcomes(
   db: Db,
@@ -37,7 +38,8 @@ export async function seedOutcomes(
     const batch: OutcomeDoc[] = [];
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const month = months[i % months.length]!;
-      const day = String(1 + ((i * 7) % 28)).padStart(2, '0');
+      // Spread over the month's days (a month's rows on one day would make every page sort the whole month).
+      const day = String(1 + (Math.floor(i / months.length) % 28)).padStart(2, '0');
       batch.push({
         userId,
         id: randomUUID(),
