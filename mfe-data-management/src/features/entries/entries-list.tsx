@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   amountInForce,
   formatShekels,
@@ -51,7 +51,7 @@ export function EntriesList<K extends Kind>({
   onEdit: (entry: EntryOf<K>) => void;
   extraActions?: (entry: EntryOf<K>) => ReactNode;
 }) {
-  const rows = useMonthEntries(kind);
+  const { rows, totals, more, loadMore } = useMonthEntries(kind);
   const month = fromSelectedDate(useSelectedDate());
   // A recurring payment shows its price in the selected month, not today's (a "from now on" change keeps the past).
   const amountOf = (entry: EntryOf<K>) =>
@@ -62,6 +62,16 @@ export function EntriesList<K extends Kind>({
   return (
     <section className="kdm-entries" aria-labelledby={`entries-${kind}`} data-testid={`entries-${kind}`}>
       <h2 id={`entries-${kind}`}>{titles[kind]}</h2>
+      {totals && totals.count > 0 && (
+        <p
+          className="kdm-muted"
+          data-testid="entries-total"
+          data-count={totals.count}
+          data-agorot={totals.agorot}
+        >
+          {entries.monthTotal(totals.count, formatShekels(totals.agorot))}
+        </p>
+      )}
       {rows && rows.length === 0 && <p className="kdm-muted">{entries.empty}</p>}
       <ul className="kdm-entries__list">
         {rows?.map((entry) => {
@@ -98,6 +108,7 @@ export function EntriesList<K extends Kind>({
           );
         })}
       </ul>
+      {more && <NextPage onNear={loadMore} />}
       {confirming && (
         <ConfirmDelete
           label={describe(kind, confirming).label}
@@ -111,5 +122,29 @@ export function EntriesList<K extends Kind>({
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The end of a list with more pages: the next one is read as it comes near the view (the person scrolling down),
+ * or when the button is pressed (a keyboard, or a browser without IntersectionObserver).
+ */
+function NextPage({ onNear }: { onNear: () => void }) {
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = marker.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && onNear(), {
+      rootMargin: '0px 0px 800px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onNear]);
+  return (
+    <div ref={marker} className="kdm-entries__more" data-testid="entries-more">
+      <button type="button" className="kdm-button" onClick={onNear}>
+        {entries.more}
+      </button>
+    </div>
   );
 }
