@@ -77,6 +77,7 @@ describe('GET /api/openapi.json', () => {
       'query:direction',
       'query:category',
       'query:paymentMethod',
+      'query:installments',
     ]);
     const remove = document.paths['/users/{userId}/categories/{name}']!.delete!;
     expect(remove.parameters!.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['userId', 'name']);
