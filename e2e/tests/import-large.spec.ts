@@ -53,14 +53,16 @@ async function watchMainThread(page: Page) {
     });
 }
 
-test('a 5,000-row windows-1255 card statement imports in one go, with the page answering throughout', async ({
+test('a 5,000-row windows-1255 card statement with two title lines imports in one go, with the page answering throughout', async ({
   page,
   request,
 }) => {
   test.setTimeout(240_000);
   const user = await signInWithCycle(page, request, 'large');
   const { lines, totalAgorot, refunds } = statement();
-  const csv = toWindows1255(['תאריך,תיאור,סכום,קטגוריה', ...lines].join('\r\n'));
+  // Two title lines above the header, as the card companies' exports have them.
+  const titles = ['כל המשתמשים (1)', 'פירוט עסקאות לחודשים 09-11/2026'];
+  const csv = toWindows1255([...titles, 'תאריך,תיאור,סכום,קטגוריה', ...lines].join('\r\n'));
 
   await page.goto('/data-management?tab=importExport');
   const panel = page.getByTestId('import-panel');
@@ -68,6 +70,7 @@ test('a 5,000-row windows-1255 card statement imports in one go, with the page a
     .getByLabel('בחירת קובץ')
     .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
   await expect(panel.getByTestId('import-encoding')).toContainText(`${ROWS} שורות`);
+  await expect(panel.getByLabel('שורת הכותרות')).toHaveValue('2');
 
   const stopWatching = await watchMainThread(page);
   const started = Date.now();

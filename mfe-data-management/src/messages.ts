@@ -111,13 +111,24 @@ export const amountDialog = {
 } as const;
 
 export const importTexts = {
-  title: 'ייבוא מקובץ CSV',
-  hint: 'קובץ CSV בקידוד UTF-8 או windows-1255, מופרד בפסיקים או בטאבים, עם שורת כותרות.',
+  title: 'ייבוא מקובץ CSV או Excel',
+  hint: 'קובץ CSV (UTF-8 או windows-1255, מופרד בפסיקים או בטאבים) או קובץ Excel (xlsx) כפי שחברות האשראי והבנקים מייצאים.',
   kind: 'מה הקובץ מכיל',
   file: 'בחירת קובץ',
   encoding: (name: string, encoding: string, rows: number) =>
     `${name}: זוהה קידוד ${encoding}, ${rows} שורות נתונים.`,
   mapping: 'התאמת עמודות',
+  headerRow: 'שורת הכותרות',
+  headerRowOption: (line: number, text: string) => `שורה ${line}: ${text}`,
+  preset: 'פורמט הקובץ',
+  presetGeneric: 'כללי (לפי שמות העמודות)',
+  issuerCategories: 'התאמת הקטגוריות של הקובץ לשלך',
+  issuerCategory: (name: string) => `קטגוריה בקובץ: ${name}`,
+  useFallback: 'קטגוריית ברירת המחדל',
+  cards: 'התאמת כרטיסים לאמצעי תשלום',
+  card: (last4: string) => `כרטיס המסתיים ב-${last4}`,
+  noPaymentMethod: 'ללא אמצעי תשלום',
+  choicesSaveFailed: 'הבחירות לא נשמרו לפעם הבאה',
   column: 'עמודה',
   noColumn: 'ללא',
   fallbackCategory: 'קטגוריה לשורות בלי קטגוריה מוכרת',
@@ -130,6 +141,7 @@ export const importTexts = {
   summary: 'סיכום הייבוא',
   imported: (n: number) => `יובאו: ${n}`,
   skipped: (n: number) => `דולגו (כפולות של רשומות קיימות): ${n}`,
+  ignored: (n: number) => `לא יובאו (אין סכום בעמודה שנבחרה): ${n}`,
   failed: (n: number) => `נכשלו: ${n}`,
   line: (line: number) => `שורה ${line}`,
   reasons: {
@@ -137,6 +149,7 @@ export const importTexts = {
     amount: 'סכום לא תקין',
     text: 'תיאור חסר או ארוך מדי',
     save: 'השמירה נכשלה',
+    none: 'אין סכום בעמודה שנבחרה',
   },
   again: 'ייבוא קובץ נוסף',
   emptyFile: 'הקובץ ריק או שאין בו שורות נתונים',
@@ -165,6 +178,7 @@ export const targetLabels = {
   paymentMethod: 'אמצעי תשלום',
   notes: 'הערות',
   type: 'סוג עסקה (זיכוי)',
+  card: '4 ספרות של הכרטיס',
 } as const;
 
 export const listTexts = {

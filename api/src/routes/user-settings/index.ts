@@ -6,6 +6,7 @@ import type { UsersRepository } from '../../users/repository.js';
 import { userSettingsRepository } from '../../users/settings-repository.js';
 import { balanceRoutes } from './balance.js';
 import { consentRoutes } from './consent.js';
+import { importPreferencesBody, importPreferencesRoutes } from './import-preferences.js';
 import { listRoutes } from './lists.js';
 import { renameRoutes } from './rename.js';
 import {
@@ -31,13 +32,23 @@ export function userSettingsRoutes(deps: { users: UsersRepository; db: Db }) {
     .route('/', listRoutes({ users: deps.users, settings }))
     .route('/', renameRoutes({ settings, db: deps.db }))
     .route('/', balanceRoutes({ users: deps.users, settings }))
-    .route('/', consentRoutes({ settings }));
+    .route('/', consentRoutes({ settings }))
+    .route('/', importPreferencesRoutes({ db: deps.db }));
 }
 
 const tag = 'User settings';
 const base = '/users/{userId}';
 
 export const userSettingsDocs: RouteDoc[] = [
+  {
+    method: 'put',
+    path: `${base}/import-preferences`,
+    summary:
+      "Remember an import's choices: issuer categories → the user's categories, cards' last 4 digits → payment methods",
+    tag,
+    body: importPreferencesBody,
+    extraStatuses: [404],
+  },
   {
     method: 'patch',
     path: `${base}/payments-methods`,

@@ -16,7 +16,7 @@ export function detectDelimiter(text: string): Delimiter {
 
 /**
  * RFC 4180 rows: quoted fields may hold the delimiter, line breaks and doubled quotes; CRLF, LF and CR all end a
- * row; blank lines are skipped. Every row is padded to the header's width.
+ * row; blank lines are skipped. Every row is padded to the widest row's width.
  */
 export function parseCsv(text: string, delimiter: Delimiter = detectDelimiter(text)): string[][] {
   const rows: string[][] = [];
@@ -48,7 +48,8 @@ export function parseCsv(text: string, delimiter: Delimiter = detectDelimiter(te
     } else field += char;
   }
   if (field !== '' || row.length) endRow();
-  const width = rows[0]?.length ?? 0;
+  // As wide as the widest row: a statement's title lines above the header are narrower than the table.
+  const width = rows.reduce((widest, r) => Math.max(widest, r.length), 0);
   return rows.map((r) => (r.length < width ? [...r, ...Array<string>(width - r.length).fill('')] : r));
 }
 

@@ -1,16 +1,22 @@
 import { formatShekels, toAgorot } from '@kaspit/domain';
 import { importTexts, tabs, targetLabels } from '../../messages.js';
 import { useUserLists } from '../../lib/user-lists.js';
-import { TARGETS, type ImportKind } from './mapping.js';
+import { ChoicesFields } from './choices-fields.js';
+import type { ImportKind } from './mapping.js';
+import { MappingFields } from './mapping-fields.js';
+import { ImportSummaryView } from './import-summary.js';
 import { useImport } from './use-import.js';
 
-/** CSV import: pick a file, map its columns, preview, import with progress, then a summary. */
+/**
+ * CSV or Excel import: pick a file, check its header row, issuer layout and columns, match its categories and
+ * cards, preview, import with progress, then a summary.
+ */
 export function ImportPanel() {
   const lists = useUserLists();
   const state = useImport(lists);
   const { file, converted, summary, progress } = state;
-  const good = converted.filter((r) => r.ok);
-  const invalid = converted.length - good.length;
+  const good = converted.filter((r) => r.ok).length;
+  const invalid = converted.filter((r) => !r.ok && r.reason !== 'none').length;
 
   return (
     <section className="kdm-section" aria-labelledby="import-title" data-testid="import-panel">
@@ -32,7 +38,7 @@ export function ImportPanel() {
         <input
           id="import-file"
           type="file"
-          accept=".csv,.tsv,.txt,text/csv"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(e) => {
             const picked = e.target.files?.[0];
             // Emptied at once, so choosing the same file again (after "ייבוא קובץ נוסף" or an edit) still loads it.
@@ -44,48 +50,16 @@ export function ImportPanel() {
       {file && !summary && (
         <>
           <p data-testid="import-encoding">
-            {importTexts.encoding(file.name, file.encoding, file.rows.length)}
+            {importTexts.encoding(file.name, file.encoding, file.table.length - state.headerIndex - 1)}
           </p>
-          <fieldset className="kdm-fieldset kdm-mapping">
-            <legend>{importTexts.mapping}</legend>
-            {TARGETS[state.kind].map((target) => (
-              <div className="kdm-field" key={target}>
-                <label htmlFor={`map-${target}`}>{targetLabels[target]}</label>
-                <select
-                  id={`map-${target}`}
-                  value={state.mapping[target] ?? -1}
-                  onChange={(e) => state.setMapping({ ...state.mapping, [target]: Number(e.target.value) })}
-                >
-                  <option value={-1}>{importTexts.noColumn}</option>
-                  {file.header.map((h, i) => (
-                    <option key={i} value={i}>
-                      {h || `${importTexts.column} ${i + 1}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            {state.kind === 'expense' && (
-              <div className="kdm-field">
-                <label htmlFor="import-fallback">{importTexts.fallbackCategory}</label>
-                <select
-                  id="import-fallback"
-                  value={state.fallbackCategory}
-                  onChange={(e) => state.setFallback(e.target.value)}
-                >
-                  {lists.categories.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </fieldset>
+          <MappingFields state={state} lists={lists} />
           {state.missing.length > 0 ? (
             <p role="alert" className="kdm-error">
               {importTexts.missing} {state.missing.map((t) => targetLabels[t]).join(', ')}
             </p>
           ) : (
             <>
+              <ChoicesFields state={state} lists={lists} />
               <h3>{importTexts.preview}</h3>
               <table className="kdm-table" data-testid="import-preview">
                 <tbody>
@@ -100,9 +74,10 @@ export function ImportPanel() {
                             {formatShekels(toAgorot(r.body.amount as number))}
                           </td>
                           <td>{String(r.body.category ?? '')}</td>
+                          <td>{String(r.body.paymentMethod ?? '')}</td>
                         </>
                       ) : (
-                        <td colSpan={4} className="kdm-error">
+                        <td colSpan={5} className="kdm-error">
                           {importTexts.reasons[r.reason]}
                         </td>
                       )}
@@ -116,42 +91,21 @@ export function ImportPanel() {
                   type="button"
                   className="kdm-button kdm-button--primary"
                   onClick={() => void state.start()}
-                  disabled={good.length === 0}
+                  disabled={good === 0}
                 >
                   {importTexts.start}
                 </button>
               ) : (
                 <div>
-                  <progress max={good.length} value={progress} aria-label={importTexts.importing} />{' '}
-                  <span>{importTexts.progress(progress, good.length)}</span>
+                  <progress max={good} value={progress} aria-label={importTexts.importing} />{' '}
+                  <span>{importTexts.progress(progress, good)}</span>
                 </div>
               )}
             </>
           )}
         </>
       )}
-      {summary && (
-        <div role="status" className="kdm-summary" data-testid="import-summary">
-          <h3>{importTexts.summary}</h3>
-          <ul>
-            <li data-testid="import-imported">{importTexts.imported(summary.imported)}</li>
-            <li data-testid="import-skipped">{importTexts.skipped(summary.skipped)}</li>
-            <li data-testid="import-failed">{importTexts.failed(summary.failed.length)}</li>
-          </ul>
-          {summary.failed.length > 0 && (
-            <ul className="kdm-muted">
-              {summary.failed.slice(0, 50).map((f) => (
-                <li key={f.line}>
-                  {importTexts.line(f.line)}: {importTexts.reasons[f.reason]}
-                </li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="kdm-button" onClick={state.reset}>
-            {importTexts.again}
-          </button>
-        </div>
-      )}
+      {summary && <ImportSummaryView summary={summary} onAgain={state.reset} />}
     </section>
   );
 }

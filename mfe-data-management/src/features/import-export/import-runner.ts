@@ -4,6 +4,8 @@ import { duplicateKey, type ImportKind, type RowResult } from './mapping.js';
 export interface ImportSummary {
   imported: number;
   skipped: number;
+  /** Rows with no amount in the chosen column (a bank export's other kind): left out, not failed. */
+  ignored?: number;
   failed: { line: number; reason: 'date' | 'amount' | 'text' | 'save' }[];
 }
 

@@ -1,11 +1,12 @@
 import { asRefund, fromAgorot, isValidAmount, isValidExpenseAmount, toAgorot } from '@kaspit/domain';
 import { nameKey } from '../../lib/validate.js';
 import { cleanCsvAmount, importedText, parseCsvDate, saysRefund } from './csv-values.js';
+import { lastFour } from './header-row.js';
 
 export type ImportKind = 'expense' | 'income';
 
 export const TARGETS = {
-  expense: ['date', 'amount', 'description', 'category', 'paymentMethod', 'type', 'notes'],
+  expense: ['date', 'amount', 'description', 'category', 'paymentMethod', 'card', 'type', 'notes'],
   income: ['date', 'amount', 'source', 'category', 'notes'],
 } as const;
 
@@ -19,13 +20,14 @@ const REQUIRED: Record<ImportKind, Target[]> = {
 };
 
 /** Header words (Hebrew and English) that name each target, for a first guess the person can change. */
-const HEADER_WORDS: Record<Target, string[]> = {
+export const HEADER_WORDS: Record<Target, string[]> = {
   date: ['תאריך', 'date', 'תאריך עסקה', 'תאריך חיוב'],
   amount: ['סכום', 'amount', 'סכום חיוב', 'סכום עסקה', 'sum', 'price', 'מחיר'],
   description: ['תיאור', 'description', 'שם בית העסק', 'בית עסק', 'פירוט', 'details'],
   source: ['מקור', 'source', 'תיאור', 'description'],
   category: ['קטגוריה', 'category', 'ענף'],
-  paymentMethod: ['אמצעי תשלום', 'payment method', 'paymentmethod', 'כרטיס', 'card'],
+  paymentMethod: ['אמצעי תשלום', 'payment method', 'paymentmethod'],
+  card: ['4 ספרות אחרונות של כרטיס האשראי', 'ספרות אחרונות', 'כרטיס', 'card', 'מספר כרטיס'],
   notes: ['הערות', 'notes', 'הערה', 'note'],
   type: ['סוג עסקה', 'סוג', 'type', 'transaction type'],
 };
@@ -48,9 +50,28 @@ export interface Lists {
   paymentMethods: string[];
 }
 
+/**
+ * What the person chose for values the file has and their lists do not (remembered per user): an issuer's
+ * category (by its `nameKey`) → one of their categories, a card's last 4 digits → one of their payment methods.
+ */
+export interface ImportChoices {
+  categories: Record<string, string>;
+  cards: Record<string, string>;
+}
+
+/** The file's own facts the rows lean on: the card its title lines name, for statements without a card column. */
+export interface FileFacts {
+  titleCard?: string;
+}
+
+export const NO_CHOICES: ImportChoices = { categories: {}, cards: {} };
+
+/** `none`: no amount in the chosen column — in a bank export, a row of the other kind; left out, not failed. */
+export type RowProblem = 'date' | 'amount' | 'text' | 'none';
+
 export type RowResult =
   | { ok: true; line: number; body: Record<string, unknown>; key: string }
-  | { ok: false; line: number; reason: 'date' | 'amount' | 'text' };
+  | { ok: false; line: number; reason: RowProblem };
 
 /** Each list's names by their key, made once per lists object: a 5,000-row file normalises its own cells only. */
 const lookups = new WeakMap<
@@ -73,8 +94,9 @@ export const duplicateKey = (date: string, amount: number, text: string) =>
   `${date}|${toAgorot(amount)}|${nameKey(text)}`;
 
 /**
- * One CSV row as a create body for `kind`, or why it cannot be one. A category or payment method the person
- * does not have falls back to `fallbackCategory` / none, so an unknown bank category never fails a row.
+ * One CSV row as a create body for `kind`, or why it cannot be one. A category the person does not have goes
+ * through their choice for it, else to `fallbackCategory`; a payment method is the named one, else the choice for
+ * the row's card (its own column, else the card the title lines name), else none.
  */
 export function rowToRecord(
   kind: ImportKind,
@@ -83,13 +105,17 @@ export function rowToRecord(
   mapping: Mapping,
   lists: Lists,
   fallbackCategory: string,
+  choices: ImportChoices = NO_CHOICES,
+  facts: FileFacts = {},
 ): RowResult {
   const cell = (t: Target) => importedText((mapping[t] ?? -1) >= 0 ? (row[mapping[t]!] ?? '').trim() : '');
+  const rawAmount = cell('amount');
+  if (rawAmount === '' && cell('date') !== '') return { ok: false, line, reason: 'none' };
   const date = parseCsvDate(cell('date'));
   if (!date) return { ok: false, line, reason: 'date' };
   let agorot: number;
   try {
-    agorot = toAgorot(cleanCsvAmount(cell('amount')));
+    agorot = toAgorot(cleanCsvAmount(rawAmount));
   } catch {
     return { ok: false, line, reason: 'amount' };
   }
@@ -105,10 +131,18 @@ export function rowToRecord(
     return { ok: false, line, reason: 'text' };
   }
   const lookup = lookupOf(lists);
-  const category = find(lookup.categories, cell('category'));
+  const issuerCategory = cell('category');
+  const category =
+    find(lookup.categories, issuerCategory) ??
+    find(lookup.categories, choices.categories[nameKey(issuerCategory)] ?? '');
   const body: Record<string, unknown> = { date, amount, ...(notes ? { notes } : {}) };
   if (kind === 'expense') {
-    const paymentMethod = find(lookup.paymentMethods, cell('paymentMethod'));
+    const card = cell('card');
+    const last4 = lastFour(card) ?? facts.titleCard;
+    const paymentMethod =
+      find(lookup.paymentMethods, cell('paymentMethod')) ??
+      find(lookup.paymentMethods, card) ??
+      (last4 ? find(lookup.paymentMethods, choices.cards[last4] ?? '') : undefined);
     Object.assign(body, {
       description: text,
       category: category ?? fallbackCategory,
@@ -118,4 +152,36 @@ export function rowToRecord(
     Object.assign(body, { source: text, ...(category ? { category } : {}) });
   }
   return { ok: true, line, body, key: duplicateKey(date, amount, text) };
+}
+
+/**
+ * The values of the file the person's lists do not name, for them to choose for: issuer categories (as written,
+ * first spelling of each) and cards' last 4 digits, each once, in order of appearance.
+ */
+export function unknownValues(
+  rows: string[][],
+  mapping: Mapping,
+  lists: Lists,
+  facts: FileFacts = {},
+): { categories: string[]; cards: string[] } {
+  const lookup = lookupOf(lists);
+  const categories = new Map<string, string>();
+  const cards = new Set<string>();
+  const categoryColumn = mapping.category ?? -1;
+  const cardColumn = mapping.card ?? -1;
+  for (const row of rows) {
+    if (categoryColumn >= 0) {
+      const value = (row[categoryColumn] ?? '').trim().replace(/\s+/g, ' ');
+      if (value && !find(lookup.categories, value) && !categories.has(nameKey(value))) {
+        categories.set(nameKey(value), value);
+      }
+    }
+    if (cardColumn >= 0) {
+      const value = row[cardColumn] ?? '';
+      const last4 = lastFour(value);
+      if (last4 && !find(lookup.paymentMethods, value)) cards.add(last4);
+    }
+  }
+  if (cards.size === 0 && facts.titleCard) cards.add(facts.titleCard);
+  return { categories: [...categories.values()], cards: [...cards] };
 }
