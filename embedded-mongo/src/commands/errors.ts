@@ -10,6 +10,7 @@ export const codes = {
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
+  DollarPrefixedFieldName: 52,
   NamespaceExists: 48,
   CommandNotFound: 59,
   ImmutableField: 66,

@@ -15,6 +15,7 @@ import type { Collection } from '../engine/collection.js';
 import { firstInIndexOrder } from '../engine/ordered-scan.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
+import { outTarget, writeOut } from './aggregate-out.js';
 
 const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const options = queryOptions(catalog, db, command.let);
@@ -100,7 +101,8 @@ const distinct: CommandHandler = (command, { catalog, db }) => {
   return { values: sorted, ok: 1 };
 };
 
-const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
+const aggregate: CommandHandler = async (command, context) => {
+  const { catalog, cursors, db } = context;
   if (!Array.isArray(command.pipeline))
     throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   if (command.explain)
@@ -116,6 +118,8 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
   const options = queryOptions(catalog, db, command.let);
   const collection = catalog.get(db, command.aggregate);
   let pipeline = command.pipeline as Document[];
+  const out = outTarget(pipeline, db);
+  if (out) pipeline = pipeline.slice(0, -1);
   let source: StoredDocument[];
   const first = pipeline[0];
   if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
@@ -129,6 +133,10 @@ const aggregate: CommandHandler = (command, { catalog, cursors, db }) => {
     source = [...(collection?.stored.values() ?? [])];
   }
   const docs = runPipelineOver(source, pipeline, options);
+  if (out) {
+    await writeOut(context, out, docs);
+    return { cursor: cursors.first(`${db}.${command.aggregate}`, [], 0), ok: 1 };
+  }
   return {
     cursor: cursors.first(
       `${db}.${command.aggregate}`,

@@ -67,7 +67,7 @@ export function updateOne(
     const seed = seedFromQuery(q);
     const next = operatorStyle
       ? applyUpdate(seed, u, { arrayFilters, inserting: true, options })!
-      : { ...(u as Document), _id: (u as Document)._id ?? seed._id };
+      : { ...(u as Document), _id: '_id' in (u as Document) ? (u as Document)._id : seed._id };
     const doc = prepareForStorage(next);
     batch.insert(collection, doc);
     return { matched: 0, modified: 0, upsertedId: doc._id, after: doc };

@@ -83,4 +83,28 @@ describe('aggregate', () => {
     expect(all[299]).toMatchObject({ i: 299, twice: 598 });
     expect(await ctx.collection.findOne({ i: 1 }, { projection: { _id: 0 } })).toEqual({ i: 1 });
   });
+
+  it("writes a final $out into its collection, keeping that collection's indexes, and refuses a repeated _id", async () => {
+    const target = ctx.target.db.collection(`out_${Math.random().toString(36).slice(2, 8)}`);
+    await target.insertMany([{ _id: 9 as never, old: true }]);
+    await target.createIndex({ tag: 1 }, { name: 'by_tag' });
+    await ctx.collection.insertMany([
+      { _id: 1 as never, tag: 'a', n: 1 },
+      { _id: 2 as never, tag: 'b', n: 2 },
+      { _id: 3 as never, tag: 'a', n: 3 },
+    ]);
+    const returned = await ctx.collection
+      .aggregate([{ $match: { tag: 'a' } }, { $project: { n: 1 } }, { $out: target.collectionName }])
+      .toArray();
+    expect(returned).toEqual([]);
+    expect(await target.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, n: 1 },
+      { _id: 3, n: 3 },
+    ]);
+    expect((await target.indexes()).map((index) => index.name).sort()).toEqual(['_id_', 'by_tag']);
+    await expect(
+      ctx.collection.aggregate([{ $project: { _id: '$tag' } }, { $out: target.collectionName }]).toArray(),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await target.countDocuments()).toBe(2);
+  });
 });

@@ -15,9 +15,15 @@ export function documentSize(doc: Document): number {
 
 /** Checks a document about to be stored and puts `_id` first, generating one when absent. */
 export function prepareForStorage(doc: Document): Document {
-  for (const key of Object.keys(doc)) {
-    if (key.startsWith('$'))
-      throw new CommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+  // Since 5.0 a stored document may have `$`-prefixed field names, at the top level too — but not inside `_id`.
+  const id: unknown = doc._id;
+  if (id !== null && typeof id === 'object' && Object.getPrototypeOf(id) === Object.prototype) {
+    const dollar = Object.keys(id).find((key) => key.startsWith('$'));
+    if (dollar)
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
   }
   if (Array.isArray(doc._id)) throw new CommandError('BadValue', 'The _id field cannot be an array');
   const { _id, ...rest } = doc;

@@ -100,7 +100,7 @@ export function applyUpdate(
     next = retype(working, doc, typeHints(modifier, doc));
   } else {
     const replacement: Document = update;
-    next = { ...replacement, _id: replacement._id ?? doc._id };
+    next = { ...replacement, _id: '_id' in replacement ? replacement._id : doc._id };
   }
   if (doc._id !== undefined && valueKey(next._id) !== valueKey(doc._id)) {
     throw new CommandError(

@@ -29,6 +29,29 @@ function filesIn(dir: string): [string, UnifiedFile][] {
     .map((name) => [name, parseUnified(readFileSync(path.join(dir, name), 'utf8'))]);
 }
 
+/**
+ * Specification tests this driver cannot run as written, whatever the server — the runner's skip list, as each
+ * driver's own spec runner keeps one. Not failures of the server: they fail against a real MongoDB just the same.
+ */
+const NULL_ID =
+  'the Node driver replaces a null _id with a new ObjectId before sending it (mongodb 7, maybeAddIdToDocuments)';
+const COLLSTATS =
+  "this version of the test expects estimatedDocumentCount to send a $collStats aggregate; the Node driver sends 'count'";
+const driverSkips: Record<string, string> = {
+  'spec/create-null-ids.json: inserting _id with type null via insertOne': NULL_ID,
+  'spec/create-null-ids.json: inserting _id with type null via insertMany': NULL_ID,
+  'spec/create-null-ids.json: inserting _id with type null via bulkWrite': NULL_ID,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount uses $collStats on 4.9.0 or greater': COLLSTATS,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount with maxTimeMS on 4.9.0 or greater': COLLSTATS,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount on non-existent collection on 4.9.0 or greater':
+    COLLSTATS,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount errors correctly on 4.9.0 or greater--command error':
+    COLLSTATS,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount errors correctly on 4.9.0 or greater--socket error':
+    COLLSTATS,
+  'spec/estimatedDocumentCount.json: estimatedDocumentCount with comment on 4.9.0 or greater': COLLSTATS,
+};
+
 const sources: [string, string][] = [['own', ownDir]];
 if (process.env.MONGODB_SPEC_TESTS) sources.push(['spec', process.env.MONGODB_SPEC_TESTS]);
 const realUri = process.env.MONGODB_TEST_URI;
@@ -64,7 +87,8 @@ for (const [source, folder] of sources) {
           const unmet =
             test.skipReason ??
             meets(file.runOnRequirements, server.version) ??
-            meets(test.runOnRequirements, server.version);
+            meets(test.runOnRequirements, server.version) ??
+            driverSkips[key];
           if (unmet) return context.skip(unmet); // the spec runner's rule: not runnable on a 7.0 standalone
           const failure = await runUnifiedTest(file, test, server).then(
             () => undefined,
