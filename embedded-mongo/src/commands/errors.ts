@@ -20,6 +20,7 @@ export const codes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   NotAReplicaSet: 123,
+  Location13113: 13113,
   Location40352: 40352,
   Location40415: 40415,
   Location51075: 51075,

@@ -15,7 +15,7 @@ import type { Collection } from '../engine/collection.js';
 import { firstInIndexOrder } from '../engine/ordered-scan.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
-import { outTarget, writeOut } from './aggregate-out.js';
+import { mergeTarget, outTarget, writeMerge, writeOut } from './aggregate-out.js';
 
 const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const options = queryOptions(catalog, db, command.let);
@@ -119,7 +119,8 @@ const aggregate: CommandHandler = async (command, context) => {
   const collection = catalog.get(db, command.aggregate);
   let pipeline = command.pipeline as Document[];
   const out = outTarget(pipeline, db);
-  if (out) pipeline = pipeline.slice(0, -1);
+  const merge = mergeTarget(pipeline, db);
+  if (out || merge) pipeline = pipeline.slice(0, -1);
   let source: StoredDocument[];
   const first = pipeline[0];
   if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
@@ -133,8 +134,9 @@ const aggregate: CommandHandler = async (command, context) => {
     source = [...(collection?.stored.values() ?? [])];
   }
   const docs = runPipelineOver(source, pipeline, options);
-  if (out) {
-    await writeOut(context, out, docs);
+  if (out || merge) {
+    if (out) await writeOut(context, out, docs);
+    else await writeMerge(context, merge!, docs);
     return { cursor: cursors.first(`${db}.${command.aggregate}`, [], 0), ok: 1 };
   }
   return {

@@ -107,4 +107,38 @@ describe('aggregate', () => {
     ).rejects.toMatchObject({ code: 11000 });
     expect(await target.countDocuments()).toBe(2);
   });
+
+  it('merges into a collection by _id: merging, replacing or keeping matches, inserting or discarding the rest', async () => {
+    const target = ctx.target.db.collection(`merge_${Math.random().toString(36).slice(2, 8)}`);
+    await target.insertMany([
+      { _id: 1 as never, kept: 'old', n: 0 },
+      { _id: 2 as never, kept: 'old', n: 0 },
+    ]);
+    await ctx.collection.insertMany([
+      { _id: 1 as never, n: 1 },
+      { _id: 3 as never, n: 3 },
+    ]);
+    const merged = await ctx.collection.aggregate([{ $merge: { into: target.collectionName } }]).toArray();
+    expect(merged).toEqual([]);
+    expect(await target.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, kept: 'old', n: 1 },
+      { _id: 2, kept: 'old', n: 0 },
+      { _id: 3, n: 3 },
+    ]);
+    await ctx.collection
+      .aggregate([
+        { $set: { n: 10 } },
+        { $merge: { into: target.collectionName, whenMatched: 'replace', whenNotMatched: 'discard' } },
+      ])
+      .toArray();
+    expect(await target.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, n: 10 },
+      { _id: 2, kept: 'old', n: 0 },
+      { _id: 3, n: 10 },
+    ]);
+    await expect(
+      ctx.collection.aggregate([{ $merge: { into: target.collectionName, whenMatched: 'fail' } }]).toArray(),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await target.countDocuments({ n: 10 })).toBe(2);
+  });
 });

@@ -50,6 +50,17 @@ function special(expected: Record<string, unknown>): string | undefined {
 /** Why `actual` does not match `expected`, or undefined when it does. */
 export function mismatch(expected: unknown, actual: unknown, path = '', root = true): string | undefined {
   if (actual instanceof Map) actual = Object.fromEntries(actual); // the driver sends a sort as a Map
+  // Option objects the driver puts in a command (ReadConcern, WriteConcern) are documents on the wire.
+  if (
+    actual !== null &&
+    typeof actual === 'object' &&
+    !isPlain(actual) &&
+    !Array.isArray(actual) &&
+    !(actual instanceof Date) &&
+    !ArrayBuffer.isView(actual) &&
+    bsonType(actual) === undefined
+  )
+    actual = { ...(actual as Record<string, unknown>) };
   if (isPlain(expected)) {
     const operator = special(expected);
     if (operator === '$$unsetOrMatches')
