@@ -8,6 +8,7 @@ import { namespaceCommands } from './namespaces.js';
 import { readCommands } from './read.js';
 import { assertSupported } from './strict.js';
 import { plainNumber } from '../engine/numbers.js';
+import { trackSession } from './sessions.js';
 import { writeCommands } from './write.js';
 
 const handlers: Record<string, CommandHandler> = {
@@ -45,6 +46,7 @@ export async function runCommand(command: Document, context: Omit<CommandContext
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
     assertSupported(name!, command);
     command = withPlainOptions(command);
+    trackSession(context.catalog, command);
     const db = typeof command.$db === 'string' ? command.$db : 'admin';
     return await handler(command, { ...context, db });
   } catch (error) {

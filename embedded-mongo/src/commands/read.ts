@@ -6,6 +6,7 @@ import {
   matching,
   matchingStored,
   queryOptions,
+  runPipeline,
   runPipelineOver,
   shape,
 } from '../engine/query.js';
@@ -15,6 +16,7 @@ import type { Collection } from '../engine/collection.js';
 import { firstInIndexOrder } from '../engine/ordered-scan.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
+import { localSessions } from './sessions.js';
 import { mergeTarget, outTarget, writeMerge, writeOut } from './aggregate-out.js';
 
 const find: CommandHandler = (command, { catalog, cursors, db }) => {
@@ -107,6 +109,28 @@ const aggregate: CommandHandler = async (command, context) => {
     throw new CommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   if (command.explain)
     throw new CommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  const [first0] = command.pipeline as Document[];
+  if (
+    command.aggregate === 1 &&
+    first0 &&
+    Object.keys(first0).length === 1 &&
+    '$listLocalSessions' in first0
+  ) {
+    // The one database-level source done here: the sessions this server has seen.
+    const spec = first0.$listLocalSessions as Document | null;
+    if (spec === null || typeof spec !== 'object' || (spec.users !== undefined && !Array.isArray(spec.users)))
+      throw new CommandError('FailedToParse', '$listLocalSessions takes a document');
+    const options = queryOptions(catalog, db, command.let);
+    const docs = runPipeline(localSessions(catalog), (command.pipeline as Document[]).slice(1), options);
+    return {
+      cursor: cursors.first(
+        `${db}.$cmd.aggregate`,
+        docs,
+        optionalNumber(command.cursor?.batchSize, 'batchSize'),
+      ),
+      ok: 1,
+    };
+  }
   if (typeof command.aggregate !== 'string') {
     throw new CommandError(
       'CommandNotSupported',

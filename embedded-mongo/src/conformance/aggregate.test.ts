@@ -141,4 +141,19 @@ describe('aggregate', () => {
     ).rejects.toMatchObject({ code: 11000 });
     expect(await target.countDocuments({ n: 10 })).toBe(2);
   });
+
+  it('lists the sessions this client uses with a database-level $listLocalSessions', async () => {
+    const session = ctx.target.client.startSession();
+    try {
+      await ctx.collection.insertOne({ n: 1 }, { session });
+      const listed = await ctx.target.client
+        .db('admin')
+        .aggregate([{ $listLocalSessions: {} }, { $match: { '_id.id': session.id!.id } }])
+        .toArray();
+      expect(listed).toHaveLength(1);
+      expect(listed[0]!.lastUse).toBeInstanceOf(Date);
+    } finally {
+      await session.endSession();
+    }
+  });
 });
