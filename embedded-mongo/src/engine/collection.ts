@@ -2,6 +2,7 @@ import { EJSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError } from '../commands/errors.js';
 import { indexEntries, lacksAllFields, valueKey } from './keys.js';
+import { plain } from './numbers.js';
 import { equalityValue, NO_VALUE, rangeOf } from './narrowing.js';
 import { hasOrderedBounds, rangeTest, SecondaryIndex, type RangeCondition } from './secondary-index.js';
 import type { StoredDocument } from './stored.js';
@@ -53,7 +54,7 @@ export class Collection {
 
   private entriesFor(index: UniqueIndex, doc: Document) {
     if (index.spec.sparse && lacksAllFields(doc, index.spec.key)) return [];
-    if (index.filter && !index.filter.test(doc)) return [];
+    if (index.filter && !index.filter.test(plain(doc))) return [];
     return indexEntries(doc, index.spec.key);
   }
 
@@ -165,7 +166,7 @@ export class Collection {
     if (spec.unique && spec.name !== '_id_') {
       const index: UniqueIndex = {
         spec,
-        filter: spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined,
+        filter: spec.partialFilterExpression ? new Query(plain(spec.partialFilterExpression)) : undefined,
         entries: new Map(),
       };
       for (const [id, doc] of this.docs) {
