@@ -20,10 +20,10 @@ function appDir(folder: string) {
 }
 
 describe('sharedModules', () => {
-  it('shares React, its JSX runtime and client, rxjs and shared-auth as non-eager singletons with explicit versions', () => {
+  it('shares React, its JSX runtime and client and shared-auth as non-eager singletons with explicit versions, and rxjs not at all', () => {
     const shared = sharedModules(deps);
     expect(Object.keys(shared).sort()).toEqual(
-      ['@kaspit/shared-auth', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs'].sort(),
+      ['@kaspit/shared-auth', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].sort(),
     );
     expect(shared.react).toEqual({
       singleton: true,
@@ -65,6 +65,11 @@ describe('createWebpackConfig', () => {
     const config = createWebpackConfig({ dir: appDir('shell'), kind: 'shell' });
     expect(config.output!.publicPath).toBe('/');
     expect(config.plugins!.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+    // One federation runtime: the runtime the shell provides to remotes is the ES build its own container uses.
+    const alias = (config.resolve!.alias as Record<string, string>)[
+      '@module-federation/runtime-tools/runtime-core$'
+    ];
+    expect(alias).toMatch(/@module-federation[\\/]runtime-core[\\/]dist[\\/]index\.js$/);
   });
 
   it('names containers with valid identifiers', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
@@ -16,6 +16,15 @@ export interface AppOptions {
   /** `shell` builds the host (HTML page, no exposes); a remote exposes `./app`. */
   kind: 'shell' | 'remote';
   mode?: 'production' | 'development';
+}
+
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** The ES module build of `@module-federation/runtime-core` (its `import` export). */
+function runtimeCoreEsm(): string {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const commonJs = createRequire(enhanced).resolve('@module-federation/runtime-core');
+  return commonJs.replace(/index\.cjs$/, 'index.js');
 }
 
 /** One webpack + Module Federation configuration for the shell and every remote. */
@@ -49,7 +58,14 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
       uniqueName: containerName(folder),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The runtime the shell provides is `require`d (CommonJS build) by MF's inject plugin, while the shell's own
+      // bundler runtime imports the ES build: two runtime-core copies, two `ModuleFederation` classes. Both
+      // requests go to the ES build, so the page has one runtime and the shell's container is built from it.
+      alias: shell ? { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEsm() } : {},
+    },
     module: {
       rules: [
         {
@@ -80,7 +96,11 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
         dts: false,
         // One federation runtime on the page: the shell puts its runtime-core on `globalThis`, and remotes use
         // that one instead of each carrying a copy in remoteEntry.js.
-        experiments: shell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(shell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser only: leaves the runtime's Node script loader out of the bundle.
+          optimization: { target: 'web' },
+        },
       }),
       // `app.html` is the empty page the signed-in routes get; the shell's prerender writes `index.html` for `/`
       // and the public pages from it.
@@ -90,6 +110,9 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
               template: './src/index.html',
               filename: 'app.html',
               scriptLoading: 'defer',
+              // The shell's stylesheet is inlined in the page (the template's `<style>`), not carried by the
+              // JavaScript: the first paint is styled without a stylesheet request, and no script re-injects it.
+              templateParameters: { styles: readIfPresent(path.join(dir, 'src/styles.css')) },
             }),
           ]
         : []),

@@ -11,14 +11,16 @@ export interface SharedEntry {
 
 /**
  * Modules that must exist once on the page. React (and its JSX runtime and client renderer) break with two
- * copies; rxjs and shared-auth carry the session and selected-date buses every app subscribes to.
+ * copies; shared-auth carries the session and selected-date buses (RxJS subjects) every app subscribes to.
+ * rxjs itself is not shared: a shared module is sent whole (16 KB brotli of operators nobody uses), while each
+ * app bundling only the parts it imports costs a few KB. The buses stay single because shared-auth is, and
+ * rxjs's classes and operators work across copies (they recognise observables and subscribers by shape).
  */
 export const SINGLETONS: readonly { module: string; versionOf: string }[] = [
   { module: 'react', versionOf: 'react' },
   { module: 'react/jsx-runtime', versionOf: 'react' },
   { module: 'react-dom', versionOf: 'react-dom' },
   { module: 'react-dom/client', versionOf: 'react-dom' },
-  { module: 'rxjs', versionOf: 'rxjs' },
   { module: '@kaspit/shared-auth', versionOf: '@kaspit/shared-auth' },
   { module: '@kaspit/domain', versionOf: '@kaspit/domain' },
 ];
