@@ -36,13 +36,13 @@ try {
   const { PRERENDERED_ROUTES, renderVisitorPage } = await import(pathToFileURL(bundle).href);
 
   const template = await readFile(path.join(dist, 'app.html'), 'utf8');
-  const css = await readFile(path.join(shellDir, 'src/styles.css'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
   for (const route of PRERENDERED_ROUTES) {
-    const html = template
-      // The same stylesheet the app injects, inline, so the first paint already looks like the app.
-      .replace('</head>', `<style data-prerender>${css}</style></head>`)
-      .replace('<div id="root"></div>', `<div id="root">${renderVisitorPage(route)}</div>`);
+    // app.html already carries the shell's stylesheet inline, so the first paint looks like the app.
+    const html = template.replace(
+      '<div id="root"></div>',
+      `<div id="root">${renderVisitorPage(route)}</div>`,
+    );
     const folder = route === '/' ? dist : path.join(dist, route);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), html);

@@ -4,9 +4,6 @@ import { flushSync } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
 import { Layout } from './layout/layout.js';
-import { fetchRemotes, type RemoteEntry } from './remotes/manifest.js';
-import { registerRemoteApps, startRouting } from './remotes/register.js';
-import './styles.css';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
@@ -14,7 +11,8 @@ globalThis.__KASPIT_REACT__ = React;
 initSession();
 
 const root = createRoot(document.getElementById('root')!);
-// Rendered synchronously so the remotes' mount points exist before single-spa mounts anything into them.
+// Rendered synchronously: the page's HTML (prerendered, or the empty app page) is replaced in one frame, and the
+// remotes' mount points exist before single-spa (started by the layout) mounts anything into them.
 flushSync(() =>
   root.render(
     <BrowserRouter>
@@ -24,12 +22,3 @@ flushSync(() =>
     </BrowserRouter>,
   ),
 );
-
-let entries: RemoteEntry[] = [];
-try {
-  entries = await fetchRemotes(window.location.origin);
-} catch {
-  // Without remotes.json every area shows its fallback; the shell itself keeps working.
-}
-registerRemoteApps(entries);
-startRouting();

@@ -51,6 +51,11 @@ export function Layout() {
     if (user) void loadUserData({ pathname });
   }, [user, pathname]);
 
+  // single-spa and the remotes' manifests come with the first remote route a signed-in person opens.
+  useEffect(() => {
+    if (area) void import('../remotes/start.js').then((remotes) => remotes.startRemotes());
+  }, [area]);
+
   const banner = shouldShowBanner({
     signedIn: Boolean(user),
     userDataLoaded: data.status === 'ready' || data.status === 'error',

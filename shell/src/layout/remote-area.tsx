@@ -3,7 +3,11 @@ import { useSubject } from '@kaspit/shared-auth';
 import type { RemoteName } from '../areas.js';
 import { messages } from '../messages.js';
 import { failedRemotes$ } from '../remotes/failures.js';
-import { mountPointId, retryRemote } from '../remotes/register.js';
+import { mountPointId } from '../remotes/mount-point.js';
+
+// A fallback shows only once single-spa runs, so the module is already loaded when retry is pressed.
+const retryRemote = (name: RemoteName) =>
+  void import('../remotes/register.js').then((routing) => routing.retryRemote(name));
 
 function Fallback({ name, label, onRetry }: { name: RemoteName; label: string; onRetry: () => void }) {
   return (

@@ -12,10 +12,10 @@ import {
 import { remoteNames, routesOf, type RemoteName } from '../areas.js';
 import { markFailed, markRecovered } from './failures.js';
 import type { RemoteEntry } from './manifest.js';
+import { mountPointId } from './mount-point.js';
 import { retryPlugin } from './retry-plugin.js';
 
-/** The element a remote mounts into; the layout renders one per remote. */
-export const mountPointId = (name: RemoteName) => `remote-area-${name}`;
+export { mountPointId };
 
 const containerOf = (name: RemoteName) => name.replace(/-/g, '_');
 
