@@ -9,6 +9,9 @@ import { apiCall, apiClient, online$ } from './client.js';
 import { sessionExpired$ } from './refresh.js';
 import { STORAGE_KEYS } from '../session/storage.js';
 
+// The page's axios client (created, as in the browser, with its first use).
+const client = await apiClient();
+
 /** A fake backend behind axios: the access token `fresh` is valid, anything else is 401. */
 function backend(
   options: {
@@ -49,7 +52,7 @@ function backend(
     if (config.url === '/soft-fail') return reply(config, 200, { isSuccess: false, message: '' });
     return reply(config, 200, { isSuccess: true, message: 'ok', data: { n: 1 } });
   };
-  apiClient.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   axios.defaults.adapter = adapter;
   return calls;
 }
@@ -136,8 +139,8 @@ describe('apiClient', () => {
   it('goes offline on a 503 from any call and back online with the next answer', async () => {
     backend();
     sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
-    const adapter = apiClient.defaults.adapter as AxiosAdapter;
-    apiClient.defaults.adapter = async (config) => {
+    const adapter = client.defaults.adapter as AxiosAdapter;
+    client.defaults.adapter = async (config) => {
       throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
         data: { isSuccess: false, message: 'Service temporarily unavailable' },
         status: 503,
@@ -148,7 +151,7 @@ describe('apiClient', () => {
     };
     await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Service temporarily unavailable');
     expect(online$.getValue()).toBe(false);
-    apiClient.defaults.adapter = adapter;
+    client.defaults.adapter = adapter;
     await apiCall({ url: '/outcomes' });
     expect(online$.getValue()).toBe(true);
   });
@@ -166,7 +169,7 @@ describe('apiClient', () => {
   });
 
   it('reports a backend that does not answer in 10 s and goes offline until the next answer', async () => {
-    apiClient.defaults.adapter = async (config) => {
+    client.defaults.adapter = async (config) => {
       throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
     };
     await expect(apiCall({ url: '/outcomes' })).rejects.toThrow("Backend didn't respond within 10 seconds.");
@@ -178,7 +181,7 @@ describe('apiClient', () => {
   });
 
   it('reports a connection that failed outright', async () => {
-    apiClient.defaults.adapter = async (config) => {
+    client.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
     await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Connection failed.');

@@ -1,7 +1,8 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { storedAccessToken } from '../session/stored-session.js';
 import { isUnreachable, markOnline } from './connectivity.js';
-import { envelopeFailure, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
+import { envelopeFailure, isAxiosError, isCancel, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
+import { loadAxios } from './load-axios.js';
 import { refreshAccessToken } from './refresh.js';
 
 export { online$ } from './connectivity.js';
@@ -11,41 +12,51 @@ interface Retriable extends InternalAxiosRequestConfig {
 }
 
 /** The one HTTP client of the page: base `/api`, bearer token, envelope reading, one refresh-and-retry on 401. */
-export const apiClient = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
 
-apiClient.interceptors.request.use((config) => {
-  const token = storedAccessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  client.interceptors.request.use((config) => {
+    const token = storedAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
 
-apiClient.interceptors.response.use(
-  (res) => {
-    markOnline(true);
-    const failure = envelopeFailure(res.data, res.status);
-    if (failure) throw failure;
-    return res;
-  },
-  async (error: unknown) => {
-    if (axios.isAxiosError(error)) {
-      const config = error.config as Retriable | undefined;
-      const isAuthCall = config?.url?.startsWith('/auth/');
-      if (error.response?.status === 401 && config && !config._retried && !isAuthCall) {
-        config._retried = true;
-        const token = await refreshAccessToken();
-        config.headers.set('Authorization', `Bearer ${token}`);
-        return apiClient.request(config);
+  client.interceptors.response.use(
+    (res) => {
+      markOnline(true);
+      const failure = envelopeFailure(res.data, res.status);
+      if (failure) throw failure;
+      return res;
+    },
+    async (error: unknown) => {
+      if (isAxiosError(error)) {
+        const config = error.config as Retriable | undefined;
+        const isAuthCall = config?.url?.startsWith('/auth/');
+        if (error.response?.status === 401 && config && !config._retried && !isAuthCall) {
+          config._retried = true;
+          const token = await refreshAccessToken();
+          config.headers.set('Authorization', `Bearer ${token}`);
+          return client.request(config);
+        }
       }
-    }
-    const failure = toApiRequestError(error);
-    // Cancelled requests say nothing about the service.
-    if (!axios.isCancel(error)) markOnline(!isUnreachable(failure));
-    throw failure;
-  },
-);
+      const failure = toApiRequestError(error);
+      // Cancelled requests say nothing about the service.
+      if (!isCancel(error)) markOnline(!isUnreachable(failure));
+      throw failure;
+    },
+  );
+  return client;
+}
+
+let client: Promise<AxiosInstance> | undefined;
+
+/** The page's client, created (and axios fetched) with the first call. */
+export function apiClient(): Promise<AxiosInstance> {
+  return (client ??= loadAxios().then(createClient));
+}
 
 /** `data` of a successful envelope. */
 export async function apiCall<T>(config: AxiosRequestConfig): Promise<T> {
-  const res = await apiClient.request<{ data: T }>(config);
+  const res = await (await apiClient()).request<{ data: T }>(config);
   return res.data.data;
 }

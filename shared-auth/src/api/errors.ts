@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Every failed call rejects with this: `message` is the spec's English message (§8), `status` the HTTP status. */
 export class ApiRequestError extends Error {
@@ -26,11 +26,18 @@ interface EnvelopeLike {
   message?: string;
 }
 
+// axios's own `isAxiosError` / `isCancel` read these marks; checking them here keeps axios itself out of the
+// page until a request is made (see load-axios.ts).
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+export const isCancel = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && Boolean((error as { __CANCEL__?: unknown }).__CANCEL__);
+
 /** Spec §8: the server's message when it sent one, else the transport's. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  if (axios.isCancel(error)) return new ApiRequestError(CONNECTIVITY.terminated);
-  if (axios.isAxiosError(error)) {
+  if (isCancel(error)) return new ApiRequestError(CONNECTIVITY.terminated);
+  if (isAxiosError(error)) {
     const status = error.response?.status;
     const body = error.response?.data as EnvelopeLike | undefined;
     if (body?.message) return new ApiRequestError(body.message, status, body);

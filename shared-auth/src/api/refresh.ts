@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { loadAxios } from './load-axios.js';
 import { Subject } from 'rxjs';
 import { clearStoredSession, storedRefreshToken, storeTokens } from '../session/stored-session.js';
 import { isUnreachable, markOnline } from './connectivity.js';
@@ -28,11 +28,9 @@ let inFlight: Promise<string> | undefined;
 async function callRefresh(): Promise<string> {
   const refreshToken = storedRefreshToken();
   if (!refreshToken) throw new ApiRequestError('No refresh token');
-  const res = await axios.post(
-    '/api/auth/refresh',
-    { refreshToken },
-    { timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true },
-  );
+  const res = await (
+    await loadAxios()
+  ).post('/api/auth/refresh', { refreshToken }, { timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
   const body = res.data as {
     isSuccess?: boolean;
     message?: string;

@@ -8,6 +8,9 @@ import { consentStorage, heldInMemory, storageConsent$ } from './consent-storage
 import { CLOSED_BANNER_NOTE, checkConsent, consent$, resetConsent, updateConsent } from './consent-store.js';
 import { CookiesProvider, useCookiesConsent } from './cookies-provider.js';
 
+// The page's axios client (created, as in the browser, with its first use).
+const client = await apiClient();
+
 const user = { id: 'u1', email: 'd@x', displayName: 'd', photoURL: null };
 
 afterEach(() => {
@@ -117,7 +120,7 @@ describe('consent state', () => {
         config,
       };
     };
-    apiClient.defaults.adapter = adapter;
+    client.defaults.adapter = adapter;
     axios.defaults.adapter = adapter;
     session$.next({ initialized: true, user: { ...user, cookiesSubscription: [] } });
     expect((await updateConsent({ functional: true, analytics: true }, CLOSED_BANNER_NOTE)).isSuccess).toBe(
@@ -128,7 +131,7 @@ describe('consent state', () => {
   });
 
   it('returns a failure as isSuccess false with the default message', async () => {
-    apiClient.defaults.adapter = async () => {
+    client.defaults.adapter = async () => {
       throw new Error('');
     };
     session$.next({ initialized: true, user: { ...user, cookiesSubscription: [] } });

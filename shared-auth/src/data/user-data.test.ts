@@ -5,6 +5,9 @@ import { session$ } from '../buses/session.js';
 import { STORAGE_KEYS } from '../session/storage.js';
 import { loadUserData, rememberProviderPhoto, userData$ } from './user-data.js';
 
+// The page's axios client (created, as in the browser, with its first use).
+const client = await apiClient();
+
 const user = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: 'old.png' };
 let calls: string[] = [];
 
@@ -30,7 +33,7 @@ beforeEach(() => {
       config,
     };
   };
-  apiClient.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   axios.defaults.adapter = adapter;
   sessionStorage.setItem(STORAGE_KEYS.accessToken, 'a');
   session$.next({ initialized: true, user });
@@ -82,7 +85,7 @@ describe('loadUserData', () => {
   });
 
   it("reports 'Failed to fetch user data' when a call fails", async () => {
-    apiClient.defaults.adapter = async () => {
+    client.defaults.adapter = async () => {
       throw new Error('down');
     };
     session$.next({ initialized: true, user: null });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type * as ReactModule from 'react';
 import type * as ReactDOMClientModule from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import { CookiesProvider } from '../consent/cookies-provider.js';
 import { RemoteRoot } from './remote-root.js';
 
@@ -16,21 +16,37 @@ export interface RemoteAppOptions {
 /**
  * The single-spa lifecycles a remote exposes as `./app`. The remote passes its own React and ReactDOM so the
  * page's single React is the remote's too (Module Federation shares them) — and the root reports whether it is.
+ * single-spa-react itself is fetched when the first remote bootstraps, so a page without a remote never loads it.
  */
-export function createRemoteLifecycles({ name, headings, React, ReactDOMClient, render }: RemoteAppOptions) {
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    // Each remote is its own React root, so it gets its own provider over the page-wide consent state.
-    rootComponent: () => (
-      <CookiesProvider>
-        <RemoteRoot name={name} headings={headings} react={React}>
-          {render}
-        </RemoteRoot>
-      </CookiesProvider>
-    ),
-    // single-spa-react renders this when the remote throws while rendering; the shell shows its own fallback
-    // for remotes that fail to load or mount.
-    errorBoundary: () => <p role="alert">אירעה שגיאה בהצגת האזור.</p>,
-  });
+export function createRemoteLifecycles({
+  name,
+  headings,
+  React,
+  ReactDOMClient,
+  render,
+}: RemoteAppOptions): ReactAppOrParcel<object> {
+  let lifecycles: Promise<ReactAppOrParcel<object>> | undefined;
+  const load = () =>
+    (lifecycles ??= import('single-spa-react').then(({ default: singleSpaReact }) =>
+      singleSpaReact({
+        React,
+        ReactDOMClient,
+        // Each remote is its own React root, so it gets its own provider over the page-wide consent state.
+        rootComponent: () => (
+          <CookiesProvider>
+            <RemoteRoot name={name} headings={headings} react={React}>
+              {render}
+            </RemoteRoot>
+          </CookiesProvider>
+        ),
+        // single-spa-react renders this when the remote throws while rendering; the shell shows its own
+        // fallback for remotes that fail to load or mount.
+        errorBoundary: () => <p role="alert">אירעה שגיאה בהצגת האזור.</p>,
+      }),
+    ));
+  return {
+    bootstrap: async (props) => (await load()).bootstrap(props),
+    mount: async (props) => (await load()).mount(props),
+    unmount: async (props) => (await load()).unmount(props),
+  };
 }

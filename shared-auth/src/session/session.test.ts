@@ -6,6 +6,9 @@ import { toast$, type Toast } from '../notify/toasts.js';
 import { completeSignIn, initSession, signOut } from './session.js';
 import { STORAGE_KEYS } from './storage.js';
 
+// The page's axios client (created, as in the browser, with its first use).
+const client = await apiClient();
+
 const user = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: null };
 
 function serve(handler: (url: string, body: unknown) => { status: number; data: unknown }) {
@@ -18,7 +21,7 @@ function serve(handler: (url: string, body: unknown) => { status: number; data: 
     if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   axios.defaults.adapter = adapter;
 }
 

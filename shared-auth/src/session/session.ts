@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { loadAxios } from '../api/load-axios.js';
 import { session$ } from '../buses/session.js';
 import { apiCall } from '../api/client.js';
 import { REQUEST_TIMEOUT_MS } from '../api/errors.js';
@@ -60,7 +60,7 @@ export async function signOut(): Promise<boolean> {
   let succeeded = true;
   try {
     if (refreshToken) {
-      await axios.post('/api/auth/signout', { refreshToken }, { timeout: REQUEST_TIMEOUT_MS });
+      await (await loadAxios()).post('/api/auth/signout', { refreshToken }, { timeout: REQUEST_TIMEOUT_MS });
     }
   } catch (error) {
     console.warn('sign-out failed', error);
