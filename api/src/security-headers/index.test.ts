@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,33 @@ describe('security headers', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
     const page = await app.request('/dev-idp/authorize?bad=1');
     expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+  });
+
+  it("keeps a 304 to what a revalidation needs, and a page's 304 still brings the CSP of the current remotes.json", async () => {
+    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+    const app = await appWith({ 'mfe-budgets': { entry: 'https://cdn.example.com/mf-manifest.json' } });
+    for (const route of ['/remotes.json', '/']) {
+      const first = await app.request(route);
+      expect(first.headers.get('x-content-type-options'), route).toBe('nosniff');
+      const again = await app.request(route, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+      expect(again.status, route).toBe(304);
+      expect(again.headers.get('etag'), route).toBe(first.headers.get('etag'));
+      expect(again.headers.get('cache-control'), route).toBe('no-cache');
+      for (const name of [
+        'x-content-type-options',
+        'permissions-policy',
+        'referrer-policy',
+        'x-frame-options',
+      ])
+        expect(again.headers.get(name), `${route} ${name}`).toBeNull();
+    }
+    const page = await app.request('/', {
+      headers: { 'If-None-Match': (await app.request('/')).headers.get('etag')! },
+    });
+    expect(page.headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://cdn.example.com",
+    );
   });
 
   it('allows CORS only for listed origins', async () => {

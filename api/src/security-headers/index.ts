@@ -47,20 +47,25 @@ export function apiNoStore(): MiddlewareHandler {
   };
 }
 
-/** Headers on every response: the page's CSP, COOP that still lets the sign-in popup report back, nosniff, HSTS. */
+/**
+ * Headers on every response: the page's CSP, COOP that still lets the sign-in popup report back, nosniff, HSTS.
+ * A 304 carries only the page's CSP (which follows remotes.json, not the page's bytes): the browser keeps the
+ * other headers it stored with the 200, so repeating them would only make every revalidation cost more.
+ */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
+    }
+    if (c.res.status === 304) return;
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (options.production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
-    }
   };
 }
 
