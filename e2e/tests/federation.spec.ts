@@ -59,15 +59,15 @@ test('a page that mounted all six remotes has one Module Federation runtime: the
 test('a remote built on its own and deployed on its own host is loaded from there once remotes.json points at it (README)', async ({
   page,
 }) => {
-  // Building a remote takes a minute or two on a loaded 2-core machine.
-  test.setTimeout(300_000);
+  // Building a remote takes one to four minutes on a loaded 2-core machine.
+  test.setTimeout(600_000);
   // "Each remote is its own package with its own build": mfe-budgets' own build (its package script, nothing of
   // the shell), written to a fresh folder — what gets uploaded.
   const upload = mkdtempSync(path.join(tmpdir(), 'kaspit-cdn-'));
   const build = spawnSync('npm', ['run', 'build', '--', '--output-path', upload], {
     cwd: path.join(repo, 'mfe-budgets'),
     encoding: 'utf8',
-    timeout: 240_000,
+    timeout: 480_000,
   });
   expect(build.status, build.stderr).toBe(0);
   expect(readdirSync(upload)).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
