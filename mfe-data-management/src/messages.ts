@@ -61,9 +61,12 @@ export const actions = {
   confirmDelete: 'כן, למחוק',
   undo: 'ביטול המחיקה',
   changeAmount: 'שינוי סכום',
-  activate: 'הפעלה',
+  activate: 'הפעלה מחדש',
   pause: 'השהיה',
+  resume: 'חידוש',
   deactivate: 'הפסקה',
+  pauseHint: 'השהיה: החודשים הבאים לא יחויבו עד לחידוש, ותאריך הסיום המתוכנן נשמר',
+  deactivateHint: 'הפסקה: התשלום מסתיים היום ולא יחויב עוד',
   close: 'סגירה',
 } as const;
 
@@ -77,6 +80,9 @@ export const toasts = {
   restoreFailed: 'השחזור נכשל',
   amountChanged: 'הסכום עודכן',
   statusChanged: 'הסטטוס עודכן',
+  paused: 'התשלום הקבוע הושהה עד לחידוש',
+  resumed: 'התשלום הקבוע חודש',
+  restarted: 'התשלום הקבוע הופעל מחדש',
   deactivated: 'התשלום הקבוע הופסק',
   loadFailed: 'לא הצלחנו לטעון את הנתונים',
 } as const;
@@ -94,6 +100,8 @@ export const entries = {
   deletedBar: 'הרשומה נמחקה.',
   active: 'פעיל',
   inactive: 'לא פעיל',
+  paused: (month: string) => `מושהה מ${month}`,
+  stopped: 'הופסק',
   until: (date: string) => `עד ${date}`,
   editing: 'עריכת רשומה',
   planPreview: (count: number, share: string) => `${count} תשלומים של כ-${share} בחודשי חיוב רצופים`,

@@ -6,8 +6,24 @@ export {
   frequencyStep,
   isFrequency,
 } from './frequency/index.js';
-export type { AmountHistoryEntry, Occurrence, RecurringSchedule } from './schedule/index.js';
-export { amountInForce, amountInMonth, occurrences, occursInMonth } from './schedule/index.js';
+export type { AmountHistoryEntry, Occurrence, RecurringSchedule, SkippedMonths } from './schedule/index.js';
+export {
+  amountInForce,
+  amountInMonth,
+  isSkipped,
+  occurrences,
+  occursInMonth,
+  openPause,
+} from './schedule/index.js';
+export type { RecurringStatus } from './pause/index.js';
+export {
+  pause,
+  pauseStartMonth,
+  recurringStatus,
+  resume,
+  skipOccurrence,
+  unskipOccurrence,
+} from './pause/index.js';
 export type { AmountChange, AmountChangeResult, AmountChangeScope } from './amount-change/index.js';
 export { AFFECTED_MONTHS_AHEAD, applyAmountChange, initialAmountHistory } from './amount-change/index.js';
 export { deactivate } from './deactivate/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentBillingMonth, addMonths, DEFAULT_BILLING_CYCLE, todayIn } from '@kaspit/domain';
+import { currentBillingMonth, addMonths, DEFAULT_BILLING_CYCLE } from '@kaspit/domain';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call, errorPaths } from '../../test-support/http.js';
 
@@ -85,16 +85,30 @@ describe('recurring payments', () => {
     await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
   });
 
-  it('deactivates (today by default, or from a given end date) and reactivates', async () => {
-    const payment = await create(netflix);
-    const off = await call<{ recurringPayment: Payment }>(
+  it('pauses without touching a planned end date, resumes keeping it, and stops from a given end date', async () => {
+    const planned = `${addMonths(thisMonth, 8)}-05`;
+    const payment = await create({ ...netflix, endDate: planned });
+    const occursIn = async (month: string) =>
+      (
+        await call<{ recurringPayments: Payment[] }>(
+          t,
+          'GET',
+          `/api/recurring-payments?month=${month}`,
+          dana.auth,
+        )
+      ).body.data.recurringPayments.some((p) => p.id === payment.id);
+    const off = await call<{ recurringPayment: Payment & { skips: unknown[] } }>(
       t,
       'PATCH',
       `/api/recurring-payments/${payment.id}/status`,
       dana.auth,
       { isActive: false },
     );
-    expect(off.body.data.recurringPayment).toMatchObject({ isActive: false, endDate: todayIn() });
+    expect(off.body.data.recurringPayment).toMatchObject({ isActive: false, endDate: planned });
+    expect(off.body.data.recurringPayment.skips).toHaveLength(1);
+    // Paused: the past still counts, the months ahead are skipped.
+    expect(await occursIn(addMonths(thisMonth, -2))).toBe(true);
+    expect(await occursIn(addMonths(thisMonth, 2))).toBe(false);
     const on = await call<{ recurringPayment: Payment }>(
       t,
       'PATCH',
@@ -102,7 +116,9 @@ describe('recurring payments', () => {
       dana.auth,
       { isActive: true },
     );
-    expect(on.body.data.recurringPayment).toMatchObject({ isActive: true, endDate: null });
+    expect(on.body.data.recurringPayment).toMatchObject({ isActive: true, endDate: planned });
+    expect(await occursIn(addMonths(thisMonth, 2))).toBe(true);
+    expect(await occursIn(addMonths(thisMonth, 9))).toBe(false);
     const stopped = await call<{ recurringPayment: Payment }>(
       t,
       'PATCH',
@@ -129,8 +145,43 @@ describe('recurring payments', () => {
         })
       ).status,
     ).toBe(404);
+    // A stopped payment started again runs with no end.
+    const restarted = await call<{ recurringPayment: Payment }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/status`,
+      dana.auth,
+      { isActive: true },
+    );
+    expect(restarted.body.data.recurringPayment).toMatchObject({ isActive: true, endDate: null });
     const deleted = await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
     expect(deleted.body).toMatchObject({ isSuccess: true });
+  });
+
+  it('skips one month only, and charges it again on undo; a bad month is refused and changes nothing', async () => {
+    const payment = await create(netflix);
+    const month = addMonths(thisMonth, -1);
+    const listed = async (m: string) =>
+      (
+        await call<{ recurringPayments: Payment[] }>(
+          t,
+          'GET',
+          `/api/recurring-payments?month=${m}`,
+          dana.auth,
+        )
+      ).body.data.recurringPayments.some((p) => p.id === payment.id);
+    const skip = (body: object) =>
+      call(t, 'PATCH', `/api/recurring-payments/${payment.id}/skip`, dana.auth, body);
+    expect((await skip({ month })).status).toBe(200);
+    expect(await listed(month)).toBe(false);
+    expect(await listed(addMonths(month, -1))).toBe(true);
+    expect(await listed(thisMonth)).toBe(true);
+    const bad = await skip({ month: '2026-13' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ isSuccess: false });
+    expect((await skip({ month, skipped: false })).status).toBe(200);
+    expect(await listed(month)).toBe(true);
+    await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
   });
 
   it('restores a deleted payment with the prices it had (undo sends its whole amount history back)', async () => {

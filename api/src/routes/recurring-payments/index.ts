@@ -1,10 +1,21 @@
 import type { Db } from 'mongodb';
 import { z } from 'zod';
-import { applyAmountChange, currentBillingMonth, deactivate, todayIn, toAgorot } from '@kaspit/domain';
+import {
+  applyAmountChange,
+  currentBillingMonth,
+  deactivate,
+  pause,
+  pauseStartMonth,
+  recurringStatus,
+  resume,
+  skipOccurrence,
+  toAgorot,
+  unskipOccurrence,
+} from '@kaspit/domain';
 import { fail, ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
 import { recordRoutes } from '../../records/record-routes.js';
-import { amountSchema, dateSchema } from '../../schemas/index.js';
+import { amountSchema, dateSchema, monthSchema } from '../../schemas/index.js';
 import type { UsersRepository } from '../../users/repository.js';
 import { validate } from '../../validation/index.js';
 import { recurringResource, toSchedule, type RecurringDoc } from './resource.js';
@@ -18,6 +29,7 @@ const amountBody = z.strictObject({
 });
 const statusBody = z.strictObject({ isActive: z.boolean() });
 const deactivateBody = z.strictObject({ isActive: z.literal(false), endDate: dateSchema.optional() });
+const skipBody = z.strictObject({ month: monthSchema, skipped: z.boolean().default(true) });
 
 /** `/recurring-payments`: CRUD plus amount changes (with history) and (de)activation. */
 export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }) {
@@ -69,14 +81,38 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
       async (c) => {
         const userId = c.get('userId');
         const payment = await records.find(userId, c.req.valid('param').id);
-        if (!payment) return fail(c, 404, recurringResource.notFound);
-        // Deactivating stops it from today; reactivating resumes it with no end.
-        const fields = c.req.valid('json').isActive
-          ? { isActive: true, endDate: null }
-          : { isActive: false, endDate: payment.endDate ?? todayIn() };
+        const user = await deps.users.findById(userId);
+        if (!payment || !user) return fail(c, 404, recurringResource.notFound);
+        const cycle = user.billingCyclePeriod;
+        const schedule = toSchedule(payment);
+        // Deactivating pauses it: it skips months from the first charge still ahead, keeping its planned end
+        // date. Activating resumes a paused payment (the planned end stays) or restarts a stopped one with no end.
+        const next = pauseStartMonth(schedule, cycle);
+        const fields = !c.req.valid('json').isActive
+          ? { isActive: false, skips: pause(schedule, next).skips }
+          : recurringStatus(schedule) === 'paused'
+            ? { isActive: true, skips: resume(schedule, next).skips }
+            : { isActive: true, endDate: null };
         const updated = await records.replace(userId, payment.id, fields);
         if (!updated) return fail(c, 404, recurringResource.notFound);
         return ok(c, { recurringPayment: present(updated) }, 'Status updated');
+      },
+    )
+    .patch(
+      '/:id/skip',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', skipBody),
+      async (c) => {
+        const userId = c.get('userId');
+        const payment = await records.find(userId, c.req.valid('param').id);
+        if (!payment) return fail(c, 404, recurringResource.notFound);
+        const { month, skipped } = c.req.valid('json');
+        const schedule = toSchedule(payment);
+        const { skips } = skipped ? skipOccurrence(schedule, month) : unskipOccurrence(schedule, month);
+        const updated = await records.replace(userId, payment.id, { skips: [...(skips ?? [])] });
+        if (!updated) return fail(c, 404, recurringResource.notFound);
+        return ok(c, { recurringPayment: present(updated) }, skipped ? 'Month skipped' : 'Month restored');
       },
     )
     .patch(
@@ -89,7 +125,8 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
         const payment = await records.find(userId, c.req.valid('param').id);
         if (!payment) return fail(c, 404, recurringResource.notFound);
         const endDate = c.req.valid('json').endDate;
-        const stopped = deactivate(toSchedule(payment), endDate);
+        const user = await deps.users.findById(userId);
+        const stopped = deactivate(toSchedule(payment), endDate, user?.billingCyclePeriod);
         if (stopped.endDate < payment.startDate) {
           return fail(c, 400, 'Validation failed', {
             errors: [{ path: 'endDate', message: 'endDate must not be before startDate' }],
@@ -98,6 +135,7 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
         const updated = await records.replace(userId, payment.id, {
           isActive: false,
           endDate: stopped.endDate,
+          skips: stopped.skips ?? [],
         });
         if (!updated) return fail(c, 404, recurringResource.notFound);
         return ok(c, { recurringPayment: present(updated) }, 'Recurring payment stopped');
@@ -118,9 +156,18 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
     {
       method: 'patch',
       path: '/recurring-payments/{id}/status',
-      summary: 'Activate or deactivate',
+      summary: 'Pause (skips months until resumed, keeping the planned end date) or resume',
       tag,
       body: statusBody,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'patch',
+      path: '/recurring-payments/{id}/skip',
+      summary: 'Skip one billing month (this month only), or charge it again',
+      tag,
+      body: skipBody,
       query: ownerQuery,
       extraStatuses: [404],
     },

@@ -43,6 +43,15 @@ const amountHistoryInput = z
     message: 'amountHistory must be in order of effectiveFrom with no month twice',
   });
 
+/** Months a payment skips (a pause, or one occurrence): sent back whole when a deleted payment is restored. */
+const skipsInput = z
+  .array(z.strictObject({ from: monthSchema, to: monthSchema.nullable().optional() }))
+  .max(600)
+  .refine((skips) => skips.every((s) => !s.to || s.to >= s.from), {
+    message: 'a skipped span must not end before it starts',
+  })
+  .refine((skips) => skips.filter((s) => !s.to).length <= 1, { message: 'at most one open pause' });
+
 export const recurringInput = z
   .strictObject({
     id: idSchema.optional(),
@@ -56,6 +65,7 @@ export const recurringInput = z
     isActive: z.boolean().default(true),
     notes: notesSchema.optional(),
     amountHistory: amountHistoryInput.optional(),
+    skips: skipsInput.optional(),
   })
   .refine((p) => !p.endDate || p.endDate >= p.startDate, {
     message: 'endDate must not be before startDate',
@@ -85,6 +95,8 @@ export interface RecurringDoc extends StoredRecord {
   endDate?: string | null;
   isActive: boolean;
   amountHistory: StoredHistoryEntry[];
+  /** Paused or skipped billing months (absent on payments stored before pauses existed). */
+  skips?: { from: string; to?: string | null }[];
   notes?: string;
 }
 
@@ -100,6 +112,7 @@ export function toSchedule(doc: RecurringDoc): RecurringSchedule {
     endDate: doc.endDate ?? null,
     isActive: doc.isActive,
     amountHistory: doc.amountHistory.map(({ amountAgorot, ...rest }) => ({ ...rest, amount: amountAgorot })),
+    skips: doc.skips ?? [],
   };
 }
 
@@ -154,12 +167,15 @@ export const recurringResource: RecordResource<RecurringDoc, RecurringInput> = {
         endDate: input.endDate ?? null,
         isActive: input.isActive,
         amountHistory: historyFor(input, previous?.[0], user.billingCyclePeriod, now),
+        // An edit from the form does not send the pauses: they stay as they were.
+        skips: input.skips ?? previous?.[0]?.skips ?? [],
         ...(input.notes ? { notes: input.notes } : {}),
       },
     ];
   },
-  present: ({ amountAgorot, amountHistory, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({ amountAgorot, amountHistory, skips, userId: _u, createHash: _h, _id, ...rest }) => ({
     ...rest,
+    skips: skips ?? [],
     amount: fromAgorot(amountAgorot),
     amountHistory: amountHistory.map(({ amountAgorot: a, ...entry }) => ({
       ...entry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING_CYCLE } from '../../billing-month/index.js';
-import { occursInMonth } from '../schedule/index.js';
+import { occursInMonth, type RecurringSchedule } from '../schedule/index.js';
 import { deactivate } from './index.js';
 
 const gym = {
@@ -30,5 +30,17 @@ describe('deactivate', () => {
 
   it('rejects a malformed end date', () => {
     expect(() => deactivate(gym, '2026-02-30')).toThrow('Invalid date "2026-02-30"');
+  });
+});
+
+describe('deactivate a paused payment', () => {
+  it('reads as stopped afterwards, and the paused months stay skipped', async () => {
+    const { pause, recurringStatus } = await import('../pause/index.js');
+    const paused: RecurringSchedule = pause({ ...gym, startDate: '2026-01-01' }, '2026-03');
+    const stopped = deactivate(paused, '2026-05-20');
+    expect(recurringStatus(stopped)).toBe('stopped');
+    expect(stopped.skips).toEqual([{ from: '2026-03', to: '2026-05' }]);
+    expect(occursInMonth(stopped, '2026-02', DEFAULT_BILLING_CYCLE)).toBe(true);
+    expect(occursInMonth(stopped, '2026-04', DEFAULT_BILLING_CYCLE)).toBe(false);
   });
 });

@@ -13,6 +13,15 @@ export interface AmountHistoryEntry {
   changedAt: string;
 }
 
+/**
+ * Billing months in which a payment does not charge, `from`..`to` inclusive: a pause (no `to` while it lasts) or
+ * one skipped occurrence (`from` = `to`).
+ */
+export interface SkippedMonths {
+  from: YearMonth;
+  to?: YearMonth | null;
+}
+
 /** The fields of a recurring payment that decide when it occurs and what it costs. */
 export interface RecurringSchedule {
   amount: Agorot;
@@ -21,6 +30,7 @@ export interface RecurringSchedule {
   endDate?: IsoDate | null;
   isActive: boolean;
   amountHistory?: readonly AmountHistoryEntry[];
+  skips?: readonly SkippedMonths[];
 }
 
 /** One occurrence: the billing month it falls in and what it costs there. */
@@ -29,11 +39,21 @@ export interface Occurrence {
   amount: Agorot;
 }
 
+/** True when `month` falls in one of the payment's skipped spans (a pause or a skipped occurrence). */
+export function isSkipped(payment: Pick<RecurringSchedule, 'skips'>, month: YearMonth): boolean {
+  return (payment.skips ?? []).some((s) => s.from <= month && (!s.to || month <= s.to));
+}
+
+/** The pause that lasts until the payment is resumed, if any. */
+export function openPause(payment: Pick<RecurringSchedule, 'skips'>): SkippedMonths | undefined {
+  return (payment.skips ?? []).find((s) => !s.to);
+}
+
 /**
  * True when the payment is due in billing month `month`: it started in or before `month` (the billing month of
- * its startDate), its endDate (if any) is not in an earlier billing month, it is not inactive without an
- * endDate, and `month` is a whole number of steps from its start month. An endDate before the startDate means
- * it never occurred.
+ * its startDate), its endDate (if any) is not in an earlier billing month, `month` is not skipped (paused), it is
+ * not inactive without an endDate (unless paused: a paused payment still occurred before its pause), and `month`
+ * is a whole number of steps from its start month. An endDate before the startDate means it never occurred.
  */
 export function occursInMonth(
   payment: RecurringSchedule,
@@ -43,8 +63,8 @@ export function occursInMonth(
   parseMonth(month);
   const step = frequencyStep(payment.frequency);
   const start = billingMonthOf(payment.startDate, cycle);
-  if (!payment.isActive && !payment.endDate) return false;
-  if (month < start) return false;
+  if (!payment.isActive && !payment.endDate && !openPause(payment)) return false;
+  if (month < start || isSkipped(payment, month)) return false;
   if (payment.endDate) {
     if (payment.endDate < payment.startDate || billingMonthOf(payment.endDate, cycle) < month) return false;
   }

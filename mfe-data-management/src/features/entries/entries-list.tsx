@@ -5,7 +5,10 @@ import {
   FREQUENCY_LABELS_HE,
   fromSelectedDate,
   hebrewDate,
+  hebrewMonthName,
   installmentLabel,
+  openPause,
+  recurringStatus,
   toAgorot,
 } from '@kaspit/domain';
 import { useSelectedDate } from '@kaspit/shared-auth';
@@ -36,7 +39,14 @@ function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): { lab
     return { label: i.source, detail: `${hebrewDate(i.date)}${i.category ? ` · ${i.category}` : ''}` };
   }
   const p = entry as RecurringPayment;
-  const status = p.isActive ? entries.active : entries.inactive;
+  const state = recurringStatus(scheduleOf(p));
+  const pausedFrom = openPause(scheduleOf(p))?.from;
+  const status =
+    state === 'paused' && pausedFrom
+      ? entries.paused(hebrewMonthName(pausedFrom))
+      : state === 'stopped'
+        ? entries.stopped
+        : entries.active;
   const until = p.endDate ? ` · ${entries.until(hebrewDate(p.endDate))}` : '';
   return { label: p.name, detail: `${FREQUENCY_LABELS_HE[p.frequency]} · ${p.category} · ${status}${until}` };
 }

@@ -8,6 +8,7 @@ export interface ApiRecurringLike {
   endDate?: unknown;
   isActive: unknown;
   amountHistory?: unknown;
+  skips?: unknown;
 }
 
 export function scheduleOf(p: ApiRecurringLike): RecurringSchedule {
@@ -19,5 +20,6 @@ export function scheduleOf(p: ApiRecurringLike): RecurringSchedule {
     endDate: (p.endDate as string | null | undefined) ?? null,
     isActive: Boolean(p.isActive),
     amountHistory: history.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
+    skips: (p.skips as RecurringSchedule['skips']) ?? [],
   };
 }

@@ -25,6 +25,8 @@ export interface RecurringPayment {
   isActive: boolean;
   notes?: string;
   amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
+  /** Paused or skipped billing months. */
+  skips?: { from: string; to?: string | null }[];
 }
 
 export const recurringFieldMessages: Record<string, string> = {
