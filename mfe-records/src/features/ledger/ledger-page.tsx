@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { formatShekels } from '@kaspit/domain';
-import { apiCall, showToast, loadUserData } from '@kaspit/shared-auth';
+import { formatShekels, fromSelectedDate } from '@kaspit/domain';
+import { loadUserData, useSelectedDate } from '@kaspit/shared-auth';
 import { ledger } from '../../messages.js';
 import { navigate } from '../../lib/navigate.js';
 import { ConfirmDelete } from './confirm-delete.js';
+import { deleteWithUndo, type DeleteScope } from './delete-with-undo.js';
 import { EditDialog } from './edit-dialog.js';
 import { editableInPlace } from './edit-values.js';
 import { LedgerFilters } from './ledger-filters.js';
 import { SERVER_SORTS, type ServerSortKey } from './ledger-pages.js';
 import type { LedgerFilter, LedgerRow, LedgerSort, SortKey } from './ledger-rows.js';
 import { LedgerTable } from './ledger-table.js';
+import { UndoBar } from './undo-bar.js';
 import { useLedger } from './use-ledger.js';
-
-const PATHS = { expense: '/outcomes', income: '/incomes', recurring: '/recurring-payments' } as const;
 
 /** The selected billing month's ledger: totals, filters, a sortable windowed table, edit and delete in place. */
 export function LedgerPage() {
@@ -21,6 +21,7 @@ export function LedgerPage() {
   const { rows, totals, count, more, failed, reload, loadMore } = useLedger(filter, sort);
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
+  const month = fromSelectedDate(useSelectedDate());
 
   const changed = () => {
     reload();
@@ -37,15 +38,9 @@ export function LedgerPage() {
   const onEdit = (row: LedgerRow) =>
     editableInPlace(row) ? setEditing(row) : navigate(`/data-management?tab=${row.type}`);
 
-  async function remove(row: LedgerRow) {
+  function remove(row: LedgerRow, scope: DeleteScope) {
     setDeleting(null);
-    try {
-      await apiCall({ method: 'DELETE', url: `${PATHS[row.type]}/${row.id}` });
-      showToast(ledger.deleted, 'success');
-      changed();
-    } catch {
-      showToast(ledger.deleteFailed, 'error');
-    }
+    void deleteWithUndo(row, scope, month, changed);
   }
 
   if (failed) return <p role="alert">{ledger.loadFailed}</p>;
@@ -53,6 +48,7 @@ export function LedgerPage() {
   if (count.all === 0) {
     return (
       <div className="krec krec-empty" data-testid="ledger-empty">
+        <UndoBar />
         <p>{ledger.empty}</p>
         <a
           href="/data-management"
@@ -105,10 +101,12 @@ export function LedgerPage() {
       {deleting && (
         <ConfirmDelete
           row={deleting}
+          month={month}
           onCancel={() => setDeleting(null)}
-          onConfirm={() => void remove(deleting)}
+          onConfirm={(scope) => remove(deleting, scope)}
         />
       )}
+      <UndoBar />
     </div>
   );
 }

@@ -38,6 +38,7 @@ export interface ApiRecurring {
   endDate?: string | null;
   isActive: boolean;
   amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
+  skips?: { from: string; to?: string | null }[];
 }
 
 export interface LedgerRow {
@@ -101,6 +102,7 @@ export function buildLedger(
       endDate: r.endDate ?? null,
       isActive: r.isActive,
       amountHistory: r.amountHistory.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
+      skips: r.skips ?? [],
     };
     const due = occurrenceInMonth(schedule, month, cycle);
     if (!due) continue;

@@ -1,14 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, showToast, updateLocalUser, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import * as styles from '../../shared/section.module.css';
 import { addPaymentMethod, removePaymentMethod } from '../api/payment-methods-api.js';
 
-/** The user's payment methods: listed from the session's user, added and removed through the API. */
+/** How long the undo offer stays after a removal (as in data management and the ledger). */
+export const UNDO_MS = 6000;
+
+/** The user's payment methods: listed from the session's user, added and removed (with an undo) through the API. */
 export function PaymentMethodsSection() {
   const { user } = useSession();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
   if (!user) return null;
   const methods = (user.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
 
@@ -33,7 +42,17 @@ export function PaymentMethodsSection() {
   const remove = async (methodName: string) => {
     try {
       updateLocalUser(await removePaymentMethod(user.id, methodName));
-      showToast(messages.paymentMethods.removed, 'success', 3000);
+      setRemoved(methodName);
+    } catch {
+      showToast(messages.paymentMethods.failed, 'error', 3000);
+    }
+  };
+
+  const undoRemove = async (methodName: string) => {
+    setRemoved(null);
+    try {
+      updateLocalUser(await addPaymentMethod(user.id, methodName));
+      showToast(messages.paymentMethods.restored, 'success', 3000);
     } catch {
       showToast(messages.paymentMethods.failed, 'error', 3000);
     }
@@ -59,6 +78,14 @@ export function PaymentMethodsSection() {
             </li>
           ))}
         </ul>
+      )}
+      {removed && (
+        <div className={styles.row} role="status" data-testid="undo-bar">
+          <span>{messages.paymentMethods.removedBar(removed)}</span>
+          <button type="button" onClick={() => void undoRemove(removed)}>
+            {messages.paymentMethods.undo}
+          </button>
+        </div>
       )}
       <form className={styles.row} onSubmit={add} noValidate>
         <label className={styles.field}>
