@@ -24,7 +24,7 @@ test("a discount marked used with its saving adds to the month's savings", async
   await expect(area.getByTestId('discount-card')).toHaveCount(2);
 
   const coffee = area.getByTestId('discount-card').filter({ hasText: 'שובר קפה' });
-  await coffee.getByRole('button', { name: 'סימון שובר קפה כמנוצלת' }).click();
+  await coffee.getByRole('button', { name: 'סימון כמנוצלת: שובר קפה' }).click();
   const form = area.getByRole('form', { name: 'סימון שובר קפה כמנוצלת' });
   await form.getByRole('textbox', { name: 'כמה חסכת (₪)' }).fill('42.5');
   await form.getByRole('button', { name: 'סימון כמנוצלת' }).click();

@@ -73,6 +73,9 @@ export function Layout() {
       data-shared-auth-instance={getSharedAuthInstanceId()}
     >
       <ScrollToTop />
+      <a href="#main-content" className="shell-skip">
+        {messages.skipToContent}
+      </a>
       <header className="shell-header">
         <NavLink to="/" className="shell-brand">
           {messages.appName}
@@ -91,7 +94,7 @@ export function Layout() {
           ))}
         </ul>
       </nav>
-      <main className="shell-main">
+      <main className="shell-main" id="main-content" tabIndex={-1}>
         {initialized && (
           <CardBoundary key={pathname}>
             <Page pathname={pathname} signedIn={Boolean(user)} />

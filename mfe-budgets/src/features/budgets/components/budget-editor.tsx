@@ -51,7 +51,8 @@ export function BudgetEditor({ category, budget, onSave }: Props) {
         type="button"
         className={styles.budgetButton}
         onClick={start}
-        aria-label={messages.editBudget(category)}
+        // The name starts with what the button shows (speech input finds it by its visible words).
+        aria-label={`${budget ? formatShekels(budget) : messages.setBudget} · ${messages.editBudget(category)}`}
       >
         {budget ? formatShekels(budget) : messages.setBudget}
       </button>

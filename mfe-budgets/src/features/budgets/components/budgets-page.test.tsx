@@ -51,7 +51,7 @@ describe('BudgetsPage', () => {
     expect(row.getAttribute('data-state')).toBe('warning');
     expect(within(row as HTMLElement).getByRole('status').textContent).toContain('80%');
 
-    fireEvent.click(screen.getByRole('button', { name: 'עריכת התקציב של מסעדות' }));
+    fireEvent.click(screen.getByRole('button', { name: /עריכת התקציב של מסעדות$/ }));
     const input = screen.getByRole('textbox', { name: 'תקציב למסעדות בשקלים' });
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.submit(input.closest('form')!);

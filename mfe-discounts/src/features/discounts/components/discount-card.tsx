@@ -102,7 +102,7 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
               type="button"
               className={styles.primary}
               onClick={() => setMode('use')}
-              aria-label={messages.markUsedLabel(discount.title)}
+              aria-label={messages.markUsedButton(discount.title)}
             >
               {messages.markUsed}
             </button>

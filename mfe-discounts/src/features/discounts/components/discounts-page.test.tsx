@@ -51,7 +51,7 @@ describe('DiscountsPage', () => {
     expect(cards[0]!.textContent).toContain('פג בעוד 3 ימים');
     expect(screen.getByTestId('month-saved').querySelector('strong')!.getAttribute('data-agorot')).toBe('0');
 
-    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'סימון שובר קפה כמנוצלת' }));
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'סימון כמנוצלת: שובר קפה' }));
     const form = screen.getByRole('form', { name: 'סימון שובר קפה כמנוצלת' });
     expect((within(form).getByRole('textbox') as HTMLInputElement).value).toBe('20');
     fireEvent.submit(form);
