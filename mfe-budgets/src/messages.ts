@@ -41,7 +41,9 @@ export const messages = {
   copyLastMonthHint:
     'התקציבים נשמרים לכל קטגוריה ולא לכל חודש, ולכן החודש הקודם משתמש באותם תקציבים. קטגוריות ללא תקציב יקבלו את ההוצאה שלהן בחודש הקודם.',
   copyNothing: 'אין קטגוריות ללא תקציב שהייתה בהן הוצאה בחודש הקודם',
-  copied: (count: number) => `הוגדרו ${count} תקציבים לפי החודש הקודם`,
+  // Hebrew counts agree with their noun: one is "תקציב אחד" (after the noun, singular verb), not "1 תקציבים".
+  copied: (count: number) =>
+    count === 1 ? 'הוגדר תקציב אחד לפי החודש הקודם' : `הוגדרו ${count} תקציבים לפי החודש הקודם`,
   notEditable: 'קטגוריה שאינה ברשימת הקטגוריות שלך',
   empty: 'אין עדיין קטגוריות. אפשר להוסיף קטגוריות באזור ניהול הנתונים.',
 } as const;

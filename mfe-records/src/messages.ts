@@ -33,7 +33,8 @@ export const ledger = {
     incomes: 'הכנסות',
     net: 'יתרה',
   },
-  count: (shown: number, all: number) => (shown === all ? `${all} רשומות` : `${shown} מתוך ${all} רשומות`),
+  count: (shown: number, all: number) =>
+    shown === all ? (all === 1 ? 'רשומה אחת' : `${all} רשומות`) : `${shown} מתוך ${all} רשומות`,
   empty: 'אין עדיין רשומות בחודש הזה.',
   emptyAction: 'להוספת הוצאה או הכנסה',
   noMatch: 'אין רשומות שמתאימות לסינון.',
