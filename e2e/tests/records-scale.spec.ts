@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
-import { insertOutcomesInBulk } from './support/bulk-seed.js';
+import { insertOutcomesInBulk, monthOfOutcomes } from './support/bulk-seed.js';
 
 const ROWS = 5000;
 const categories = ['מזון וסופר', 'מסעדות', 'ביגוד', 'שונות'];
@@ -31,17 +31,7 @@ test('records scrolls through a month of 5,000 expenses page by page, with the w
   const today = todayInIsrael();
   const month = today.slice(0, 7);
   const days = Number(today.slice(8, 10));
-  let expectedAgorot = 0;
-  const outcomes = Array.from({ length: ROWS }, (_, i) => {
-    const agorot = 100 + ((i * 7919) % 50_000);
-    expectedAgorot += agorot;
-    return {
-      date: `${month}-${String(1 + (i % days)).padStart(2, '0')}`,
-      amount: agorot / 100,
-      category: categories[i % categories.length]!,
-      description: `הוצאה ${i}`,
-    };
-  });
+  const { outcomes, expectedAgorot } = monthOfOutcomes(month, days, ROWS, categories);
   await insertOutcomesInBulk(user.id, outcomes);
   await apiAs(request, user, 'POST', '/incomes', {
     incomeData: { date: `${month}-01`, amount: 1234.56, source: 'משכורת' },

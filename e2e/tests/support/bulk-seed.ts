@@ -45,3 +45,27 @@ export async function insertOutcomesInBulk(userId: string, outcomes: BulkOutcome
     await client.close();
   }
 }
+
+/**
+ * A month of `rows` expenses spread over its days so far (so every one is already in the billing month), with
+ * amounts from ₪1 to ₪500 and the month's exact sum in agorot, for the scale tests' expectations.
+ */
+export function monthOfOutcomes(
+  month: string,
+  daysSoFar: number,
+  rows: number,
+  categories: readonly string[],
+): { outcomes: BulkOutcome[]; expectedAgorot: number } {
+  let expectedAgorot = 0;
+  const outcomes = Array.from({ length: rows }, (_, i) => {
+    const agorot = 100 + ((i * 7919) % 50_000);
+    expectedAgorot += agorot;
+    return {
+      date: `${month}-${String(1 + (i % daysSoFar)).padStart(2, '0')}`,
+      amount: agorot / 100,
+      category: categories[i % categories.length]!,
+      description: `הוצאה ${i}`,
+    };
+  });
+  return { outcomes, expectedAgorot };
+}
