@@ -84,6 +84,17 @@ export const ledger = {
   },
 } as const;
 
+/** The sums of the records shown (a filtered ledger, search results). */
+export const sums = {
+  ledgerLabel: 'סה״כ המוצג',
+  searchLabel: 'סה״כ התוצאות',
+  expenses: 'הוצאות',
+  incomes: 'הכנסות',
+  net: 'יתרה',
+  recurring: 'תשלומים קבועים (לחיוב)',
+  discounts: 'נחסך בהנחות',
+} as const;
+
 export const search = {
   label: 'חיפוש',
   placeholder: 'מה לחפש? למשל: סופר, נטפליקס',

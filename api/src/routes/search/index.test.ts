@@ -67,6 +67,28 @@ describe('GET /api/search', () => {
     expect(page2.body.data.results).toHaveLength(1);
   });
 
+  it('sums every match by kind in agorot, whatever the page, refunds netted', async () => {
+    await call(t, 'POST', '/api/outcomes', dana.auth, outcome('קפה בוקר', '2026-05-01', 0.1));
+    await call(t, 'POST', '/api/outcomes', dana.auth, outcome('קפה צהריים', '2026-05-02', 0.2));
+    await call(t, 'POST', '/api/outcomes', dana.auth, outcome('זיכוי קפה', '2026-05-03', -20));
+    await call(t, 'POST', '/api/incomes', dana.auth, {
+      incomeData: { date: '2026-05-04', amount: 15, source: 'החזר קפה' },
+    });
+    const found = await call<Found & { sums: Record<string, { count: number; amount: number }> }>(
+      t,
+      'GET',
+      `/api/search?q=${encodeURIComponent('קפה')}&pageSize=1`,
+      dana.auth,
+    );
+    expect(found.body.data.results).toHaveLength(1);
+    expect(found.body.data.sums).toEqual({
+      outcome: { count: 3, amount: -19.7 },
+      income: { count: 1, amount: 15 },
+      discount: { count: 0, amount: 0 },
+      recurring: { count: 0, amount: 0 },
+    });
+  });
+
   it('treats the query as text, not a pattern', async () => {
     await call(t, 'POST', '/api/outcomes', dana.auth, outcome('תיקון (דחוף)', '2026-03-10'));
     expect((await search(dana, `q=${encodeURIComponent('.*')}`)).body.data.total).toBe(0);

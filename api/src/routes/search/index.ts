@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db, Document } from 'mongodb';
 import { z } from 'zod';
-import { toAgorot } from '@kaspit/domain';
+import { fromAgorot, sumAgorot, toAgorot } from '@kaspit/domain';
 import type { AuthVariables } from '../../auth/require-user/index.js';
 import { ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
@@ -94,6 +94,20 @@ async function searchAll(db: Db, userId: string, query: SearchQuery): Promise<Se
     .sort((a, b) => b.date.localeCompare(a.date) || a.type.localeCompare(b.type) || a.id.localeCompare(b.id));
 }
 
+/**
+ * Every match's count and amount by kind, added in agorot: expenses (refunds are negative, so they net), incomes,
+ * recurring payments (one charge each, at their current price) and discounts (what they saved).
+ */
+export function sumsOf(results: SearchResult[]) {
+  return Object.fromEntries(
+    RESULT_TYPES.map((type) => {
+      const ofType = results.filter((r) => r.type === type);
+      const agorot = sumAgorot(ofType.flatMap((r) => (r.amount === null ? [] : [toAgorot(r.amount)])));
+      return [type, { count: ofType.length, amount: fromAgorot(agorot) }];
+    }),
+  ) as Record<(typeof RESULT_TYPES)[number], { count: number; amount: number }>;
+}
+
 /** `GET /search`: the caller's expenses, incomes, discounts and recurring payments matching a text and filters. */
 export function searchRoutes(deps: { db: Db }) {
   const app = new Hono<{ Variables: AuthVariables }>().get('/', validate('query', searchQuery), async (c) => {
@@ -103,6 +117,7 @@ export function searchRoutes(deps: { db: Db }) {
     return ok(c, {
       results: all.slice(start, start + query.pageSize),
       total: all.length,
+      sums: sumsOf(all),
       page: query.page,
       pageSize: query.pageSize,
       pages: Math.max(1, Math.ceil(all.length / query.pageSize)),
@@ -112,7 +127,8 @@ export function searchRoutes(deps: { db: Db }) {
     {
       method: 'get',
       path: '/search',
-      summary: 'Search records by text (Hebrew-aware) and filters, newest first, paged',
+      summary:
+        'Search records by text (Hebrew-aware) and filters, newest first, paged, with the count and sum of every match by kind',
       tag: 'Search',
       query: searchQuery,
     },

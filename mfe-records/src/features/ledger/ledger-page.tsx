@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { formatShekels, fromSelectedDate } from '@kaspit/domain';
+import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
 import { loadUserData, useSelectedDate } from '@kaspit/shared-auth';
-import { ledger } from '../../messages.js';
+import { ShownSums } from '../../components/shown-sums.js';
+import { ledger, sums } from '../../messages.js';
 import { navigate } from '../../lib/navigate.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo, type DeleteScope } from './delete-with-undo.js';
@@ -18,7 +19,7 @@ import { useLedger } from './use-ledger.js';
 export function LedgerPage() {
   const [filter, setFilter] = useState<LedgerFilter>({ type: '', category: '', paymentMethod: '' });
   const [sort, setSort] = useState<LedgerSort & { key: ServerSortKey }>({ key: 'date', direction: 'desc' });
-  const { rows, totals, count, more, failed, reload, loadMore } = useLedger(filter, sort);
+  const { rows, totals, count, shown, more, failed, reload, loadMore } = useLedger(filter, sort);
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
   const month = fromSelectedDate(useSelectedDate());
@@ -74,6 +75,14 @@ export function LedgerPage() {
       <p className="krec-muted" aria-live="polite" data-testid="ledger-count">
         {ledger.count(count.matching, count.all)}
       </p>
+      {shown && count.matching > 0 && (
+        <ShownSums
+          testId="ledger-shown-total"
+          label={sums.ledgerLabel}
+          expenses={shown.expenseCount ? sumAgorot([shown.totals.expenses, shown.totals.recurring]) : null}
+          incomes={shown.incomeCount ? shown.totals.incomes : null}
+        />
+      )}
       {count.matching === 0 ? (
         <p>{ledger.noMatch}</p>
       ) : (

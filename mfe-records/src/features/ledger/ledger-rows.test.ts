@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLedger, filterRows, ledgerTotals, sortRows, type ApiRecurring } from './ledger-rows.js';
+import { buildLedger, filterRows, sortRows, totalsFromApi, type ApiRecurring } from './ledger-rows.js';
 import { visibleRange } from './windowing.js';
 
 const cycle = { startDay: 10, endDay: 9, endMonth: 1 as const };
@@ -53,12 +53,22 @@ describe('buildLedger', () => {
     expect(buildLedger(data, '2025-12', cycle).some((r) => r.type === 'recurring')).toBe(false);
   });
 
-  it('adds the totals exactly in agorot', () => {
-    expect(ledgerTotals(buildLedger(data, '2026-03', cycle))).toEqual({
-      expenses: 20010,
-      recurring: 5000,
-      incomes: 20,
-      net: 20 - 20010 - 5000,
+  it('adds the totals exactly in agorot, where shekel floats do not', () => {
+    const tenAgorot = { ...netflix, amount: 0.2, amountHistory: [] };
+    const recurring = buildLedger(
+      { outcomes: [], incomes: [], recurringPayments: [tenAgorot] },
+      '2026-03',
+      cycle,
+    );
+    // In shekels 0.3 − 0.1 − 0.2 is −2.8e-17 and 0.1 + 0.2 is 0.30000000000000004.
+    expect(0.3 - 0.1 - 0.2).not.toBe(0);
+    expect(totalsFromApi(0.1, 0.3, recurring)).toEqual({ expenses: 10, recurring: 20, incomes: 30, net: 0 });
+    // A refund is a negative expense and nets against the others.
+    expect(totalsFromApi(-20, 0, recurring)).toEqual({
+      expenses: -2000,
+      recurring: 20,
+      incomes: 0,
+      net: 1980,
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   installmentLabel,
   occurrenceInMonth,
+  sumAgorot,
   toAgorot,
   type Agorot,
   type BillingCyclePeriod,
@@ -129,13 +130,19 @@ export interface LedgerTotals {
   net: Agorot;
 }
 
-/** The month's totals in agorot, added exactly; the same sums `/api/statistics` reports. */
-export function ledgerTotals(rows: LedgerRow[]): LedgerTotals {
-  const sum = (type: LedgerType) => rows.filter((r) => r.type === type).reduce((s, r) => s + r.amount, 0);
-  const expenses = sum('expense');
-  const recurring = sum('recurring');
-  const incomes = sum('income');
-  return { expenses, recurring, incomes, net: incomes - expenses - recurring };
+/**
+ * Totals from the API's sums of expenses and incomes (shekels, over every matching record, not only the pages
+ * read) and the recurring payments' rows, added in agorot. A refund is a negative expense, so it nets here.
+ */
+export function totalsFromApi(expenses: number, incomes: number, recurringRows: LedgerRow[]): LedgerTotals {
+  const [expenseAgorot, incomeAgorot] = [toAgorot(expenses), toAgorot(incomes)];
+  const recurring = sumAgorot(recurringRows.map((r) => r.amount));
+  return {
+    expenses: expenseAgorot,
+    recurring,
+    incomes: incomeAgorot,
+    net: sumAgorot([incomeAgorot, -expenseAgorot, -recurring]),
+  };
 }
 
 export interface LedgerFilter {

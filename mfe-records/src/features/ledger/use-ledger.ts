@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skip } from 'rxjs';
-import { fromSelectedDate, toAgorot } from '@kaspit/domain';
+import { fromSelectedDate } from '@kaspit/domain';
 import { apiCall, useSelectedDate, userData$ } from '@kaspit/shared-auth';
 import { useUserLists } from '../../lib/user-lists.js';
 import { mergeStreams, type ServerSortKey, type Stream } from './ledger-pages.js';
 import {
   buildLedger,
   filterRows,
+  totalsFromApi,
   type ApiIncome,
   type ApiOutcome,
   type ApiRecurring,
@@ -38,10 +39,19 @@ export interface LedgerState {
   totals: LedgerTotals | null;
   /** How many records the month has, and how many match the filter. */
   count: { all: number; matching: number } | null;
+  /** Under a filter, the totals of every matching record (the API's sums for the filter, not the rows read). */
+  shown: ShownTotals | null;
   more: boolean;
   failed: boolean;
   loadMore: () => void;
   reload: () => void;
+}
+
+export interface ShownTotals {
+  totals: LedgerTotals;
+  /** How many expenses (recurring charges among them) and incomes match. */
+  expenseCount: number;
+  incomeCount: number;
 }
 
 type Kind = 'expense' | 'income';
@@ -63,6 +73,7 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
     recurring: LedgerRow[];
     totals: LedgerTotals;
     count: { all: number; matching: number };
+    shown: ShownTotals | null;
   } | null>(null);
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
@@ -125,9 +136,6 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
         );
         const shownRecurring = filterRows(recurringRows, filter);
         const [expenseTotals, incomeTotals] = unfiltered ?? [outcomes.totals, incomes.totals];
-        const recurringAgorot = recurringRows.reduce((s, r) => s + r.amount, 0);
-        const expenses = toAgorot(expenseTotals.amount);
-        const incomesAgorot = toAgorot(incomeTotals.amount);
         setFailed(false);
         setState({
           month,
@@ -144,12 +152,14 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
             },
           },
           recurring: shownRecurring,
-          totals: {
-            expenses,
-            recurring: recurringAgorot,
-            incomes: incomesAgorot,
-            net: incomesAgorot - expenses - recurringAgorot,
-          },
+          totals: totalsFromApi(expenseTotals.amount, incomeTotals.amount, recurringRows),
+          shown: unfiltered
+            ? {
+                totals: totalsFromApi(outcomes.totals.amount, incomes.totals.amount, shownRecurring),
+                expenseCount: outcomes.totals.count + shownRecurring.length,
+                incomeCount: incomes.totals.count,
+              }
+            : null,
           count: {
             all: expenseTotals.count + incomeTotals.count + recurringRows.length,
             matching: outcomes.totals.count + incomes.totals.count + shownRecurring.length,
@@ -212,6 +222,7 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
     rows,
     totals: state?.totals ?? null,
     count: state?.count ?? null,
+    shown: state?.shown ?? null,
     more: Boolean(state && (state.streams.expense.more || state.streams.income.more)),
     failed,
     loadMore,

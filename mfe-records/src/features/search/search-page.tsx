@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { formatShekels, hebrewDate, toAgorot } from '@kaspit/domain';
-import { search, types } from '../../messages.js';
+import { ShownSums } from '../../components/shown-sums.js';
+import { search, sums, types } from '../../messages.js';
 import { useUserLists } from '../../lib/user-lists.js';
 import { Highlight } from './highlight.js';
 import { readSearchParams, writeSearchParams, EMPTY_SEARCH, type SearchParams } from './search-params.js';
-import { useSearch, type SearchResult } from './use-search.js';
+import { useSearch, type SearchReply, type SearchResult } from './use-search.js';
 
 /** The stored field each kind's title comes from, to highlight it in place. */
 const TITLE_FIELD = {
@@ -13,6 +14,27 @@ const TITLE_FIELD = {
   discount: 'title',
   recurring: 'name',
 } as const;
+
+/** What every match adds up to: expenses against incomes, recurring payments and discounts apart. */
+function SearchSums({ reply }: { reply: SearchReply }) {
+  const { outcome, income, recurring, discount } = reply.sums;
+  return (
+    <ShownSums
+      testId="search-sums"
+      label={sums.searchLabel}
+      expenses={outcome.count ? toAgorot(outcome.amount) : null}
+      incomes={income.count ? toAgorot(income.amount) : null}
+      extra={[
+        ...(recurring.count
+          ? [{ key: 'recurring', label: sums.recurring, agorot: toAgorot(recurring.amount) }]
+          : []),
+        ...(discount.count
+          ? [{ key: 'discounts', label: sums.discounts, agorot: toAgorot(discount.amount) }]
+          : []),
+      ]}
+    />
+  );
+}
 
 function ResultItem({ result }: { result: SearchResult }) {
   const titleMatch = result.matches.find((m) => m.field === TITLE_FIELD[result.type]);
@@ -166,6 +188,7 @@ export function SearchPage() {
         {reply && state.status !== 'idle' && (
           <p data-testid="search-total">{reply.total ? search.total(reply.total) : search.none}</p>
         )}
+        {reply && state.status !== 'idle' && reply.total > 0 && <SearchSums reply={reply} />}
       </div>
       {reply && state.status !== 'idle' && (
         <>

@@ -20,6 +20,8 @@ export interface SearchResult {
 export interface SearchReply {
   results: SearchResult[];
   total: number;
+  /** Every match's count and amount (shekels) by kind, not only this page's. */
+  sums: Record<SearchResult['type'], { count: number; amount: number }>;
   page: number;
   pages: number;
 }
