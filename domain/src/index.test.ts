@@ -40,6 +40,8 @@ describe('public API', () => {
       'deactivate',
       'planInstallments',
       'installmentLabel',
+      'hebrewCount',
+      'withHebrewPrefix',
     ];
     for (const name of expected) expect(domain, name).toHaveProperty(name);
   });

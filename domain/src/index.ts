@@ -15,3 +15,4 @@ export {
   MIN_INSTALLMENTS,
   planInstallments,
 } from './installments/index.js';
+export { hebrewCount, withHebrewPrefix, type HebrewNoun } from './text/count/index.js';

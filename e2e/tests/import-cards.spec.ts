@@ -13,7 +13,7 @@ test('after "ייבוא קובץ נוסף" the same file can be chosen again and
   const panel = page.getByTestId('import-panel');
   const picker = panel.getByLabel('בחירת קובץ');
   await picker.setInputFiles(file);
-  await expect(panel.getByTestId('import-encoding')).toContainText('1 שורות');
+  await expect(panel.getByTestId('import-encoding')).toContainText('שורת נתונים אחת');
   await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
   await expect(panel.getByTestId('import-imported')).toHaveText('יובאו: 1');
   await panel.getByRole('button', { name: 'ייבוא קובץ נוסף' }).click();

@@ -69,7 +69,7 @@ test('a 5,000-row windows-1255 card statement with two title lines imports in on
   await panel
     .getByLabel('בחירת קובץ')
     .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
-  await expect(panel.getByTestId('import-encoding')).toContainText(`${ROWS} שורות`);
+  await expect(panel.getByTestId('import-encoding')).toContainText(`${ROWS.toLocaleString('he-IL')} שורות`);
   await expect(panel.getByLabel('שורת הכותרות')).toHaveValue('2');
 
   const stopWatching = await watchMainThread(page);

@@ -1,5 +1,9 @@
+import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/budgets': 'תקציבים' };
+
+const BUDGET: HebrewNoun = { one: 'תקציב', many: 'תקציבים', gender: 'masculine' };
 
 export const messages = {
   loading: 'טוען תקציבים…',
@@ -43,7 +47,7 @@ export const messages = {
   copyNothing: 'אין קטגוריות ללא תקציב שהייתה בהן הוצאה בחודש הקודם',
   // Hebrew counts agree with their noun: one is "תקציב אחד" (after the noun, singular verb), not "1 תקציבים".
   copied: (count: number) =>
-    count === 1 ? 'הוגדר תקציב אחד לפי החודש הקודם' : `הוגדרו ${count} תקציבים לפי החודש הקודם`,
+    `${count === 1 ? 'הוגדר' : 'הוגדרו'} ${hebrewCount(count, BUDGET)} לפי החודש הקודם`,
   notEditable: 'קטגוריה שאינה ברשימת הקטגוריות שלך',
   empty: 'אין עדיין קטגוריות. אפשר להוסיף קטגוריות באזור ניהול הנתונים.',
 } as const;

@@ -1,3 +1,10 @@
+import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+
+const RECORD: HebrewNoun = { one: 'רשומה', many: 'רשומות', gender: 'feminine' };
+const PAYMENT: HebrewNoun = { one: 'תשלום', many: 'תשלומים', gender: 'masculine' };
+const DATA_ROW: HebrewNoun = { one: 'שורת נתונים', many: 'שורות נתונים', gender: 'feminine' };
+const ROW: HebrewNoun = { one: 'שורה', many: 'שורות', gender: 'feminine' };
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/data-management': 'ניהול נתונים' };
 
@@ -92,7 +99,7 @@ export const entries = {
   incomesTitle: 'ההכנסות בחודש הנבחר',
   recurringTitle: 'התשלומים הקבועים',
   empty: 'אין עדיין רשומות בחודש הזה.',
-  monthTotal: (count: number, sum: string) => `${count.toLocaleString('he-IL')} רשומות בחודש, סך הכול ${sum}`,
+  monthTotal: (count: number, sum: string) => `${hebrewCount(count, RECORD)} בחודש, סך הכול ${sum}`,
   more: 'הצגת רשומות נוספות',
   loadingMore: 'טוען רשומות נוספות…',
   confirmTitle: 'למחוק את הרשומה?',
@@ -104,7 +111,8 @@ export const entries = {
   stopped: 'הופסק',
   until: (date: string) => `עד ${date}`,
   editing: 'עריכת רשומה',
-  planPreview: (count: number, share: string) => `${count} תשלומים של כ-${share} בחודשי חיוב רצופים`,
+  planPreview: (count: number, share: string) =>
+    `${hebrewCount(count, PAYMENT)} של כ-${share} בחודשי חיוב רצופים`,
 } as const;
 
 export const amountDialog = {
@@ -124,7 +132,7 @@ export const importTexts = {
   kind: 'מה הקובץ מכיל',
   file: 'בחירת קובץ',
   encoding: (name: string, encoding: string, rows: number) =>
-    `${name}: זוהה קידוד ${encoding}, ${rows} שורות נתונים.`,
+    `${name}: זוהה קידוד ${encoding}, ${hebrewCount(rows, DATA_ROW)}.`,
   mapping: 'התאמת עמודות',
   headerRow: 'שורת הכותרות',
   headerRowOption: (line: number, text: string) => `שורה ${line}: ${text}`,
@@ -142,7 +150,10 @@ export const importTexts = {
   fallbackCategory: 'קטגוריה לשורות בלי קטגוריה מוכרת',
   missing: 'יש לבחור עמודה עבור:',
   preview: 'תצוגה מקדימה (5 השורות הראשונות)',
-  invalidRows: (count: number) => `${count} שורות לא תקינות ולא ייובאו.`,
+  invalidRows: (count: number) =>
+    count === 1
+      ? `${hebrewCount(count, ROW)} לא תקינה ולא תיובא.`
+      : `${hebrewCount(count, ROW)} לא תקינות ולא ייובאו.`,
   start: 'ייבוא',
   importing: 'מייבא…',
   progress: (done: number, total: number) => `${done} מתוך ${total}`,

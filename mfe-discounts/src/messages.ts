@@ -1,12 +1,17 @@
+import { hebrewCount, withHebrewPrefix, type HebrewNoun } from '@kaspit/domain';
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/discounts': 'הנחות' };
+
+const DISCOUNT: HebrewNoun = { one: 'הנחה', many: 'הנחות', gender: 'feminine' };
+const DAY: HebrewNoun = { one: 'יום', many: 'ימים', gender: 'masculine' };
 
 export const messages = {
   signedOut: 'יש להתחבר כדי לראות הנחות',
   loading: 'טוען הנחות…',
   loadFailed: 'לא הצלחנו לטעון את הנתונים',
   monthSaved: 'חסכת החודש',
-  monthSavedCount: (count: number) => (count === 1 ? 'בהנחה אחת' : `ב-${count} הנחות`),
+  monthSavedCount: (count: number) => withHebrewPrefix('ב', hebrewCount(count, DISCOUNT)),
   filters: { active: 'פעילות', used: 'נוצלו', expired: 'פג תוקפן', all: 'הכל' },
   filtersLabel: 'סינון הנחות',
   empty: 'אין הנחות להצגה',
@@ -62,7 +67,7 @@ export const messages = {
   badge: {
     today: 'פג היום',
     tomorrow: 'פג מחר',
-    inDays: (days: number) => `פג בעוד ${days} ימים`,
+    inDays: (days: number) => `פג בעוד ${hebrewCount(days, DAY)}`,
     expired: 'פג תוקף',
     used: (date: string) => `נוצלה ב-${date}`,
     noExpiry: 'ללא תאריך תפוגה',

@@ -1,3 +1,9 @@
+import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+
+const RECORD: HebrewNoun = { one: 'רשומה', many: 'רשומות', gender: 'feminine' };
+const RESULT: HebrewNoun = { one: 'תוצאה', many: 'תוצאות', gender: 'feminine' };
+const count = (n: number) => n.toLocaleString('he-IL');
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/records': 'רשומות', '/search': 'חיפוש' };
 
@@ -34,7 +40,7 @@ export const ledger = {
     net: 'יתרה',
   },
   count: (shown: number, all: number) =>
-    shown === all ? (all === 1 ? 'רשומה אחת' : `${all} רשומות`) : `${shown} מתוך ${all} רשומות`,
+    shown === all ? hebrewCount(all, RECORD) : `${count(shown)} מתוך ${hebrewCount(all, RECORD)}`,
   empty: 'אין עדיין רשומות בחודש הזה.',
   emptyAction: 'להוספת הוצאה או הכנסה',
   noMatch: 'אין רשומות שמתאימות לסינון.',
@@ -107,7 +113,7 @@ export const search = {
   any: 'הכל',
   min: 'סכום מינימלי',
   max: 'סכום מקסימלי',
-  total: (n: number) => (n === 1 ? 'נמצאה תוצאה אחת' : `נמצאו ${n} תוצאות`),
+  total: (n: number) => `${n === 1 ? 'נמצאה' : 'נמצאו'} ${hebrewCount(n, RESULT)}`,
   none: 'לא נמצאו תוצאות.',
   prompt: 'הקלידו מילה לחיפוש או בחרו סינון.',
   searching: 'מחפש…',

@@ -1,5 +1,10 @@
+import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/statistics': 'סטטיסטיקה', '/ai': 'תובנות AI' };
+
+const DAY: HebrewNoun = { one: 'יום', many: 'ימים', gender: 'masculine' };
+const MONTH: HebrewNoun = { one: 'חודש', many: 'חודשים', gender: 'masculine' };
 
 export const statisticsTexts = {
   loading: 'טוען נתונים…',
@@ -66,7 +71,10 @@ export const aiTexts = {
   insightsTitle: 'תובנות לחודש',
   noInsights: 'אין תובנות מיוחדות לחודש הזה — הכול נראה תקין.',
   forecastState: {
-    running: (elapsed: number, total: number) => `עברו ${elapsed} מתוך ${total} ימי החיוב`,
+    running: (elapsed: number, total: number) =>
+      elapsed === 1
+        ? `עבר יום אחד מתוך ${total.toLocaleString('he-IL')} ימי החיוב`
+        : `עברו ${elapsed.toLocaleString('he-IL')} מתוך ${total.toLocaleString('he-IL')} ימי החיוב`,
     closed: 'החודש הסתיים: התחזית היא מה שהוצא בפועל',
     future: 'החודש טרם התחיל: התחזית כוללת רק חיובים קבועים',
   },
@@ -82,14 +90,14 @@ export const aiTexts = {
   priceRise: (name: string, from: string, to: string, since: string) =>
     `התשלום הקבוע "${name}" התייקר מ־${from} ל־${to} (החל מ־${since})`,
   possibleSubscription: (description: string, amount: string, months: number) =>
-    `"${description}" חוזר ${months} חודשים ברציפות בסכום של כ־${amount} — אולי זה מנוי שלא נרשם?`,
+    `"${description}" חוזר ${hebrewCount(months, MONTH)} ברציפות בסכום של כ־${amount} — אולי זה מנוי שלא נרשם?`,
   makeRecurring: 'הפיכה לתשלום קבוע',
   madeRecurring: 'נוסף כתשלום קבוע',
   makeRecurringFailed: 'לא הצלחנו להוסיף את התשלום הקבוע',
   expiringDiscount: (title: string, days: number, date: string) =>
     days === 0
       ? `ההנחה "${title}" פגה היום (${date})`
-      : `ההנחה "${title}" פגה בעוד ${days === 1 ? 'יום אחד' : `${days} ימים`} (${date})`,
+      : `ההנחה "${title}" פגה בעוד ${hebrewCount(days, DAY)} (${date})`,
   askTitle: 'שאלו על הכסף שלכם',
   askLabel: 'שאלה',
   askPlaceholder: 'למשל: כמה הוצאתי על מזון בחודש שעבר?',

@@ -1,3 +1,5 @@
+import { hebrewCount } from '@kaspit/domain';
+
 /** Every Hebrew text the shell shows (PRODUCT.md "Messages"): one catalogue, no scattered literals. */
 export const messages = {
   appName: 'כספית',
@@ -15,7 +17,6 @@ export const messages = {
   signOut: 'התנתקות',
   loading: 'טוען…',
   mainTitle: (name: string) => (name ? `שלום, ${name}` : 'שלום'),
-  recordCount: (n: number) => `${n.toLocaleString('he-IL')} רשומות`,
   dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
   cardFailed: 'לא הצלחנו להציג את החלק הזה. נסו לרענן את הדף.',
   /** Spec §8 "Connectivity" ('Connection failed.'): the person stays signed in while we retry. */
@@ -35,7 +36,8 @@ export const messages = {
   noBudgets: 'עוד לא הוגדרו תקציבים',
   cardRecurring: 'תשלומים קבועים החודש',
   cardDiscounts: 'הנחות שפגות בקרוב',
-  countLine: (n: number) => (n === 1 ? 'אחד' : `${n.toLocaleString('he-IL')}`),
+  recurringCount: (n: number) => hebrewCount(n, { one: 'תשלום', many: 'תשלומים', gender: 'masculine' }),
+  discountCount: (n: number) => hebrewCount(n, { one: 'הנחה', many: 'הנחות', gender: 'feminine' }),
   cardStatistics: 'סטטיסטיקה',
   savedLine: (amount: string) => `נחסך בהנחות: ${amount}`,
   announcementsTitle: 'הודעות ועדכונים',

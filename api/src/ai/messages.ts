@@ -1,4 +1,4 @@
-import { hebrewDate, hebrewMonthName } from '@kaspit/domain';
+import { hebrewCount, hebrewDate, hebrewMonthName, type HebrewNoun } from '@kaspit/domain';
 import type { MonthSpan } from './parser/index.js';
 
 /**
@@ -17,17 +17,11 @@ export function periodText({ from, to }: MonthSpan): string {
   return `בין ${monthName(from)} ל${monthName(to)}`;
 }
 
-export interface Nouns {
-  one: string;
-  many: string;
-}
+export type Nouns = HebrewNoun;
 export const NOUNS: Record<'outcomes' | 'incomes', Nouns> = {
-  outcomes: { one: 'הוצאה', many: 'הוצאות' },
-  incomes: { one: 'הכנסה', many: 'הכנסות' },
+  outcomes: { one: 'הוצאה', many: 'הוצאות', gender: 'feminine' },
+  incomes: { one: 'הכנסה', many: 'הכנסות', gender: 'feminine' },
 };
-
-export const countText = (count: number, nouns: Nouns) =>
-  count === 1 ? `${nouns.one} אחת` : `${count.toLocaleString('he-IL')} ${nouns.many}`;
 
 export const scopeText = (filters: { category?: string; paymentMethod?: string; terms: string[] }) =>
   [
@@ -42,7 +36,7 @@ const line = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 export const answers = {
   total: (n: Nouns, scope: string, period: string, amount: string, count: number) =>
-    `${line(`סך ה${n.many}`, scope, period)}: ${amount} (${countText(count, n)}).`,
+    `${line(`סך ה${n.many}`, scope, period)}: ${amount} (${hebrewCount(count, n)}).`,
   count: (n: Nouns, scope: string, period: string, amount: string, count: number) =>
     `${line(`מספר ה${n.many}`, scope, period)}: ${count.toLocaleString('he-IL')}, בסך ${amount}.`,
   biggest: (n: Nouns, scope: string, period: string, what: string, amount: string, when: string) =>
@@ -50,7 +44,7 @@ export const answers = {
   smallest: (n: Nouns, scope: string, period: string, what: string, amount: string, when: string) =>
     `${line(`ה${n.one} הקטנה ביותר`, scope, period)}: ${what} — ${amount}, ${when}.`,
   average: (n: Nouns, scope: string, period: string, average: string, count: number, amount: string) =>
-    `${line(`ה${n.one} הממוצעת`, scope, period)}: ${average} (${countText(count, n)}, בסך ${amount}).`,
+    `${line(`ה${n.one} הממוצעת`, scope, period)}: ${average} (${hebrewCount(count, n)}, בסך ${amount}).`,
   none: (n: Nouns, scope: string, period: string) => `${line(`לא מצאתי ${n.many}`, scope, period)}.`,
   recurringIn: (month: string) => `תשלום קבוע, ${monthName(month)}`,
   notUnderstood: 'לא הבנתי את השאלה. אפשר לשאול למשל:',

@@ -115,7 +115,7 @@ export function MainPage() {
             const due = upcoming();
             return (
               <>
-                <span>{messages.countLine(due.length)}</span>
+                <span>{messages.recurringCount(due.length)}</span>
                 {due.slice(0, 3).map((p) => (
                   <span key={p.id}>
                     {String(p.name)} · {money(Number(p.amount))}
@@ -131,7 +131,7 @@ export function MainPage() {
           testId="card-discounts"
           render={() => (
             <>
-              <span>{messages.countLine(expiring.length)}</span>
+              <span>{messages.discountCount(expiring.length)}</span>
               {expiring.slice(0, 3).map((d) => (
                 <span key={d.id}>{String(d.title)}</span>
               ))}
