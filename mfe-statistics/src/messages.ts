@@ -85,8 +85,14 @@ export const aiTexts = {
       `${category} קרובה לתקציב: צפי של ${forecast} מתוך ${budget}`,
     behind: (records: string) => `בעיקר: ${records}`,
   },
-  unusual: (description: string, amount: string, category: string, usual: string) =>
-    `הוצאה חריגה: "${description}" — ${amount} ב${category}, כשההוצאה הרגילה בקטגוריה היא כ־${usual}`,
+  unusual: (
+    description: string,
+    amount: string,
+    category: string,
+    usual: string,
+    basis: 'merchant' | 'category' = 'category',
+  ) =>
+    `הוצאה חריגה: "${description}" — ${amount} ב${category}, כשההוצאה הרגילה ${basis === 'merchant' ? 'באותו בית עסק' : 'בקטגוריה'} היא כ־${usual}`,
   priceRise: (name: string, from: string, to: string, since: string) =>
     `התשלום הקבוע "${name}" התייקר מ־${from} ל־${to} (החל מ־${since})`,
   possibleSubscription: (description: string, amount: string, months: number) =>

@@ -10,7 +10,7 @@ import {
 } from '@kaspit/domain';
 import type { UserDoc } from '../../users/repository.js';
 import {
-  categoryBaselines,
+  categoryHistory,
   discountsExpiring,
   expensesBetween,
   recurringOf,
@@ -22,9 +22,9 @@ import {
   forecastByCategory,
   possibleSubscriptions,
   priceRises,
-  unusualExpenses,
   type Expense,
 } from './rules.js';
+import { unusualExpenses } from './unusual-expenses/index.js';
 
 const presentExpense = ({ amountAgorot, planId: _plan, ...rest }: Expense) => ({
   ...rest,
@@ -38,9 +38,9 @@ const presentExpense = ({ amountAgorot, planId: _plan, ...rest }: Expense) => ({
 export async function computeInsights(db: Db, user: UserDoc, month: YearMonth, today: IsoDate) {
   const cycle = user.billingCyclePeriod;
   const period = billingPeriod(month, cycle);
-  const [expenses, baselines, repeated, recurring, discounts] = await Promise.all([
+  const [expenses, history, repeated, recurring, discounts] = await Promise.all([
     expensesBetween(db, user.id, period.from, period.to),
-    categoryBaselines(db, user.id, month, cycle),
+    categoryHistory(db, user.id, month, cycle),
     repeatedExpenses(db, user.id, month, cycle),
     recurringOf(db, user.id),
     discountsExpiring(db, user.id, today, addDays(today, EXPIRY_WINDOW_DAYS)),
@@ -67,11 +67,13 @@ export async function computeInsights(db: Db, user: UserDoc, month: YearMonth, t
         budget: fromAgorot(f.budget ?? 0),
         records: f.records.map(presentExpense),
       })),
-    ...unusualExpenses(expenses, baselines).map((u) => ({
+    ...unusualExpenses(expenses, history).map((u) => ({
       kind: 'unusual' as const,
       severity: 'warning' as const,
       record: presentExpense(u.expense),
       usual: fromAgorot(u.usualAgorot),
+      /** "merchant": usual at the same business; "category": usual for expenses of this size in the category. */
+      basis: u.basis,
     })),
     ...priceRises(recurring, month, cycle).map((r) => ({
       kind: 'priceRise' as const,

@@ -3,6 +3,7 @@ import { addMonths, billingPeriod, type BillingCyclePeriod, type YearMonth } fro
 import type { DiscountDoc } from '../../routes/discounts/resource.js';
 import { toSchedule, type RecurringDoc } from '../../routes/recurring-payments/resource.js';
 import type { Expense, RecurringLike } from './rules.js';
+import type { PastExpense } from './unusual-expenses/index.js';
 
 export const BASELINE_MONTHS = 6;
 
@@ -47,25 +48,31 @@ export async function expensesBetween(db: Db, userId: string, from: string, to: 
 }
 
 /**
- * Each category's everyday (non-installment) expense amounts over the six billing months ending with `month`,
- * grouped in the database so only one array per category comes back.
+ * Each category's everyday (non-installment) expenses over the six billing months ending with `month` — id,
+ * amount and description, for the unusual-expense rule's merchant and amount bands — grouped in the database so
+ * one array per category comes back.
  */
-export async function categoryBaselines(
+export async function categoryHistory(
   db: Db,
   userId: string,
   month: YearMonth,
   cycle: BillingCyclePeriod,
-): Promise<Map<string, number[]>> {
+): Promise<Map<string, PastExpense[]>> {
   const from = billingPeriod(addMonths(month, -(BASELINE_MONTHS - 1)), cycle).from;
   const to = billingPeriod(month, cycle).to;
   const rows = await db
     .collection('outcomes')
-    .aggregate<{ _id: string; amounts: number[] }>([
+    .aggregate<{ _id: string; expenses: PastExpense[] }>([
       { $match: { userId, date: { $gte: from, $lte: to }, installments: { $exists: false } } },
-      { $group: { _id: '$category', amounts: { $push: '$amountAgorot' } } },
+      {
+        $group: {
+          _id: '$category',
+          expenses: { $push: { id: '$id', amountAgorot: '$amountAgorot', description: '$description' } },
+        },
+      },
     ])
     .toArray();
-  return new Map(rows.map((r) => [r._id, r.amounts]));
+  return new Map(rows.map((r) => [r._id, r.expenses]));
 }
 
 /**

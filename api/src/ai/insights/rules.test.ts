@@ -5,7 +5,6 @@ import {
   forecastByCategory,
   possibleSubscriptions,
   priceRises,
-  unusualExpenses,
   type Expense,
   type RecurringLike,
 } from './rules.js';
@@ -94,35 +93,6 @@ describe('forecastByCategory', () => {
   });
 });
 
-describe('unusualExpenses', () => {
-  const baselineOf = (...shekels: number[]) => shekels.map((s) => s * 100);
-  it('flags an expense far above the category median', () => {
-    const big = expense('2026-04-03', 900);
-    const usual = expense('2026-04-04', 110);
-    const baseline = new Map([['מזון וסופר', baselineOf(100, 120, 90, 110, 105, 900)]]);
-    const found = unusualExpenses([big, usual], baseline);
-    expect(found).toEqual([{ expense: big, usualAgorot: 10_500 }]);
-  });
-
-  it('stays quiet for small amounts, thin history, installments and merely high expenses', () => {
-    const history = new Map([['מזון וסופר', baselineOf(20, 20, 20, 20, 90)]]);
-    expect(unusualExpenses([expense('2026-04-03', 90)], history)).toEqual([]); // under ₪100
-    const thin = new Map([['מזון וסופר', baselineOf(100, 100, 900)]]);
-    expect(unusualExpenses([expense('2026-04-03', 900)], thin)).toEqual([]);
-    const spread = new Map([['מזון וסופר', baselineOf(100, 300, 200, 400, 250, 450)]]);
-    expect(unusualExpenses([expense('2026-04-03', 450)], spread)).toEqual([]);
-    const plan = new Map([['ביגוד', baselineOf(100, 100, 100, 100, 2000)]]);
-    expect(unusualExpenses([expense('2026-04-03', 2000, 'ביגוד', 'מעיל', { planId: 'p' })], plan)).toEqual(
-      [],
-    );
-  });
-
-  it('a category of identical amounts (MAD 0) does not flag a small step up', () => {
-    const flat = new Map([['מנויים', baselineOf(120, 120, 120, 120, 130)]]);
-    expect(unusualExpenses([expense('2026-04-03', 130, 'מנויים')], flat)).toEqual([]);
-  });
-});
-
 const schedule = (extra: Partial<RecurringSchedule> = {}): RecurringSchedule => ({
   amount: 5_000,
   frequency: 'monthly',
@@ -194,6 +164,19 @@ describe('possibleSubscriptions', () => {
         months: ['2026-01', '2026-02', '2026-03', '2026-04'],
         firstDate: '2026-01-07',
       },
+    ]);
+  });
+
+  it('a monthly refund is not a subscription, and a refund beside a monthly charge does not break its run', () => {
+    expect(
+      possibleSubscriptions(monthly('החזר ביטוח', [-40, -40, -40, -40]), [], '2026-04', calendar),
+    ).toEqual([]);
+    const withRefund = [
+      ...monthly('ספוטיפיי', [19.9, 19.9, 19.9]),
+      expense('2026-02-20', -19.9, 'פנאי', 'ספוטיפיי'),
+    ];
+    expect(possibleSubscriptions(withRefund, [], '2026-03', calendar).map((s) => s.months)).toEqual([
+      ['2026-01', '2026-02', '2026-03'],
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
   type YearMonth,
 } from '@kaspit/domain';
 import { nameKey } from '../../schemas/index.js';
-import { mad, mean, median, withoutOne } from './stats.js';
+import { median } from './stats.js';
 
 /** One expense as the rules see it (agorot). */
 export interface Expense {
@@ -27,10 +27,6 @@ export interface Expense {
 }
 
 export const NEAR_BUDGET_RATIO = 0.8;
-/** Below this an "unusual" expense is not worth a warning (₪100). */
-export const MIN_UNUSUAL_AGOROT = 10_000;
-/** Other expenses a category needs before its "usual" means anything. */
-export const MIN_BASELINE = 4;
 export const EXPIRY_WINDOW_DAYS = 14;
 export const PRICE_RISE_LOOKBACK_MONTHS = 6;
 export const MIN_SUBSCRIPTION_MONTHS = 3;
@@ -97,36 +93,6 @@ export function forecastByCategory(input: {
       };
     })
     .sort((a, b) => b.forecast - a.forecast);
-}
-
-export interface UnusualExpense {
-  expense: Expense;
-  /** The category's median expense over the baseline months. */
-  usualAgorot: number;
-}
-
-/**
- * Expenses far above their category's usual: at least ₪100, more than twice the median of the category's other
- * expenses in the baseline months, and either above median + 3 × MAD or above 2.5 × their mean. The median and
- * MAD keep one earlier splurge from hiding the next; "twice the median" keeps identical amounts (MAD 0) quiet.
- */
-export function unusualExpenses(
-  candidates: readonly Expense[],
-  baseline: ReadonlyMap<string, readonly number[]>,
-): UnusualExpense[] {
-  const found: UnusualExpense[] = [];
-  for (const expense of candidates) {
-    if (expense.planId || expense.amountAgorot < MIN_UNUSUAL_AGOROT) continue;
-    const others = withoutOne(baseline.get(expense.category) ?? [], expense.amountAgorot);
-    if (others.length < MIN_BASELINE) continue;
-    const m = median(others);
-    const amount = expense.amountAgorot;
-    const far = amount > m + 3 * mad(others) || amount > 2.5 * mean(others);
-    if (amount > 2 * m && far) found.push({ expense, usualAgorot: Math.round(m) });
-  }
-  return found.sort(
-    (a, b) => b.expense.amountAgorot / b.usualAgorot - a.expense.amountAgorot / a.usualAgorot,
-  );
 }
 
 export interface RecurringLike {
@@ -197,7 +163,8 @@ export function possibleSubscriptions(
 ): PossibleSubscription[] {
   const groups = new Map<string, Expense[]>();
   for (const e of expenses) {
-    if (e.planId) continue;
+    // Installments are fixed charges, and a refund (negative) is money back, not a charge that repeats.
+    if (e.planId || e.amountAgorot <= 0) continue;
     const key = `${nameKey(e.description)}|${e.category}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }

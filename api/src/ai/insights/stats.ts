@@ -15,9 +15,3 @@ export function mad(values: readonly number[]): number {
 
 export const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length;
-
-/** `values` without one occurrence of `value` (a record is not part of its own baseline). */
-export function withoutOne(values: readonly number[], value: number): number[] {
-  const index = values.indexOf(value);
-  return index < 0 ? [...values] : [...values.slice(0, index), ...values.slice(index + 1)];
-}

@@ -23,7 +23,14 @@ export type Insight =
       budget: number;
       records: InsightRecord[];
     }
-  | { kind: 'unusual'; severity: 'warning'; record: InsightRecord; usual: number }
+  | {
+      kind: 'unusual';
+      severity: 'warning';
+      record: InsightRecord;
+      usual: number;
+      /** What `usual` was measured on: the same business's earlier expenses, or the category's. */
+      basis?: 'merchant' | 'category';
+    }
   | {
       kind: 'priceRise';
       severity: 'info';

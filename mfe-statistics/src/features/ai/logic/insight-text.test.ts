@@ -21,6 +21,20 @@ describe('insightText', () => {
     expect(detail).toContain('קייטרינג');
   });
 
+  it('says what an unusual expense was measured against: the same business or the category', () => {
+    const fuel = { ...record, category: 'תחבורה ודלק', description: 'פז', amount: 1200 };
+    expect(
+      insightText({ kind: 'unusual', severity: 'warning', record: fuel, usual: 300, basis: 'merchant' }).text,
+    ).toBe(
+      `הוצאה חריגה: "פז" — ${formatShekels(120000)} בתחבורה ודלק, כשההוצאה הרגילה באותו בית עסק היא כ־${formatShekels(30000)}`,
+    );
+    expect(
+      insightText({ kind: 'unusual', severity: 'warning', record, usual: 102, basis: 'category' }).text,
+    ).toBe(
+      `הוצאה חריגה: "קייטרינג" — ${formatShekels(90000)} במזון וסופר, כשההוצאה הרגילה בקטגוריה היא כ־${formatShekels(10200)}`,
+    );
+  });
+
   it('describes unusual expenses, price rises, subscriptions and expiring discounts', () => {
     expect(insightText({ kind: 'unusual', severity: 'warning', record, usual: 102 }).text).toContain(
       '"קייטרינג"',

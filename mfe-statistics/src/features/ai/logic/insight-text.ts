@@ -20,6 +20,7 @@ export function insightText(insight: Insight): { text: string; detail?: string }
           formatMoney(insight.record.amount),
           insight.record.category,
           formatMoney(insight.usual),
+          insight.basis,
         ),
         detail: formatDay(insight.record.date),
       };
