@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/session.js';
 
 const FUEL = 'תחבורה ודלק';
 
-test('/ai: an ordinary ₪300 fill-up is not unusual though parking charges share its category; a ₪1,200 one and no refund is', async ({
+test('/ai: an ordinary ₪300 fill-up is not unusual though parking charges share its category; a ₪1,200 one is, and a refund never is', async ({
   page,
   request,
 }) => {
