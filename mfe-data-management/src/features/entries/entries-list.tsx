@@ -28,15 +28,24 @@ const titles: Record<Kind, string> = {
   recurring: entries.recurringTitle,
 };
 
-function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): { label: string; detail: string } {
+interface Described {
+  label: string;
+  /** An installment's "3/12", beside the label. */
+  badge: string;
+  /** When: the date, or for a recurring payment its frequency and state. */
+  when: string;
+  category: string;
+}
+
+function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): Described {
   if (kind === 'expense') {
     const o = entry as Outcome;
-    const plan = o.installments ? ` · ${installmentLabel(o.installments.number, o.installments.total)}` : '';
-    return { label: o.description, detail: `${hebrewDate(o.date)} · ${o.category}${plan}` };
+    const badge = o.installments ? installmentLabel(o.installments.number, o.installments.total) : '';
+    return { label: o.description, badge, when: hebrewDate(o.date), category: o.category };
   }
   if (kind === 'income') {
     const i = entry as Income;
-    return { label: i.source, detail: `${hebrewDate(i.date)}${i.category ? ` · ${i.category}` : ''}` };
+    return { label: i.source, badge: '', when: hebrewDate(i.date), category: i.category ?? '' };
   }
   const p = entry as RecurringPayment;
   const state = recurringStatus(scheduleOf(p));
@@ -48,7 +57,12 @@ function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): { lab
         ? entries.stopped
         : entries.active;
   const until = p.endDate ? ` · ${entries.until(hebrewDate(p.endDate))}` : '';
-  return { label: p.name, detail: `${FREQUENCY_LABELS_HE[p.frequency]} · ${p.category} · ${status}${until}` };
+  return {
+    label: p.name,
+    badge: '',
+    when: `${FREQUENCY_LABELS_HE[p.frequency]} · ${status}${until}`,
+    category: p.category,
+  };
 }
 
 /** The selected month's records of one kind, each with edit and delete (and, for recurring, its own actions). */
@@ -83,41 +97,78 @@ export function EntriesList<K extends Kind>({
         </p>
       )}
       {rows && rows.length === 0 && <p className="kdm-muted">{entries.empty}</p>}
-      <ul className="kdm-entries__list">
-        {rows?.map((entry) => {
-          const { label, detail } = describe(kind, entry);
-          return (
-            <li key={entry.id} className="kdm-entry" data-testid="entry">
-              <div className="kdm-entry__text">
-                <strong>{label}</strong>
-                <span className="kdm-muted">{detail}</span>
+      {rows && rows.length > 0 && (
+        <div role="table" aria-labelledby={`entries-${kind}`} className={`kdm-ledger kdm-ledger--${kind}`}>
+          <div role="rowgroup">
+            <div role="row" className="kdm-entry kdm-entry--head">
+              <div role="columnheader" className="kdm-entry__when">
+                {kind === 'recurring' ? entries.columns.schedule : entries.columns.date}
               </div>
-              <span className="kdm-entry__amount" data-agorot={amountOf(entry)}>
-                {formatShekels(amountOf(entry))}
-              </span>
-              <div className="kdm-entry__actions">
-                {extraActions?.(entry)}
-                <button
-                  type="button"
-                  className="kdm-button"
-                  onClick={() => onEdit(entry)}
-                  aria-label={`${actions.edit}: ${label}`}
-                >
-                  {actions.edit}
-                </button>
-                <button
-                  type="button"
-                  className="kdm-button kdm-button--danger"
-                  onClick={() => setConfirming(entry)}
-                  aria-label={`${actions.delete}: ${label}`}
-                >
-                  {actions.delete}
-                </button>
+              <div role="columnheader" className="kdm-entry__text">
+                {kind === 'income' ? entries.columns.source : entries.columns.description}
               </div>
-            </li>
-          );
-        })}
-      </ul>
+              <div role="columnheader" className="kdm-entry__category">
+                {entries.columns.category}
+              </div>
+              <div role="columnheader" className="kdm-entry__amount">
+                {entries.columns.amount}
+              </div>
+              <div role="columnheader" className="kdm-entry__actions">
+                {entries.columns.actions}
+              </div>
+            </div>
+          </div>
+          <div role="rowgroup" className="kdm-entries__list">
+            {rows.map((entry) => {
+              const { label, badge, when, category } = describe(kind, entry);
+              return (
+                <div role="row" key={entry.id} className="kdm-entry" data-testid="entry">
+                  <div role="cell" className="kdm-entry__when">
+                    {when}
+                  </div>
+                  <div role="cell" className="kdm-entry__text" title={label}>
+                    {/* Isolated, so a mixed-direction name and its "2/12" never reorder each other. */}
+                    <strong>
+                      <bdi>{label}</bdi>
+                    </strong>
+                    {badge && (
+                      <>
+                        {' '}
+                        <bdi className="kdm-muted">{badge}</bdi>
+                      </>
+                    )}
+                  </div>
+                  <div role="cell" className="kdm-entry__category" title={category}>
+                    <bdi>{category}</bdi>
+                  </div>
+                  <div role="cell" className="kdm-entry__amount" data-agorot={amountOf(entry)}>
+                    {formatShekels(amountOf(entry))}
+                  </div>
+                  <div role="cell" className="kdm-entry__actions">
+                    {extraActions?.(entry)}
+                    <button
+                      type="button"
+                      className="kdm-button"
+                      onClick={() => onEdit(entry)}
+                      aria-label={`${actions.edit}: ${label}`}
+                    >
+                      {actions.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className="kdm-button kdm-button--danger"
+                      onClick={() => setConfirming(entry)}
+                      aria-label={`${actions.delete}: ${label}`}
+                    >
+                      {actions.delete}
+                    </button>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
       {more && <NextPage onNear={loadMore} />}
       {confirming && (
         <ConfirmDelete
