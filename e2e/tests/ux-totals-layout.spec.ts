@@ -111,3 +111,107 @@ test.describe('totals of what is shown', () => {
     await expect(sums).toContainText('1,501.50');
   });
 });
+
+test('data management lists a month of 43 expenses one dense row each, with keyboard-reachable named actions and undo', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = await signInWithCycle(page, request, 'dm-dense');
+  const today = todayInIsrael();
+  await insertOutcomesInBulk(
+    user.id,
+    Array.from({ length: 43 }, (_, i) => ({
+      date: today,
+      amount: 12.5 + i,
+      category: i % 2 ? 'מסעדות' : 'מזון וסופר',
+      description: `קנייה ${i}`,
+    })),
+  );
+  await page.goto('/data-management');
+  const list = page.getByTestId('entries-expense');
+  const entries = list.getByTestId('entry');
+  await expect(entries).toHaveCount(43);
+
+  // One line per entry: about 44 px, not the 98 px of a card with its buttons on a line of their own.
+  for (const index of [0, 21, 42]) {
+    const entry = entries.nth(index);
+    await entry.scrollIntoViewIfNeeded();
+    const box = (await entry.boundingBox())!;
+    expect(box.height, `entry ${index}`).toBeLessThanOrEqual(48);
+  }
+  // The whole list (heading, total, column headers and 43 rows) was 4,600 px.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const listHeight = (await list.boundingBox())!.height;
+  expect(listHeight).toBeLessThanOrEqual(43 * 48 + 200);
+
+  // Edit and delete carry the entry's name and are reached by Tab from one to the next.
+  const edit = list.getByRole('button', { name: 'עריכה: קנייה 7', exact: true });
+  await edit.focus();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button', { name: 'מחיקה: קנייה 7', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'כן, למחוק' }).click();
+  await expect(entries).toHaveCount(42);
+  await page.getByTestId('undo-bar').getByRole('button', { name: 'ביטול המחיקה' }).click();
+  await expect(entries).toHaveCount(43);
+  await expect(list.getByText('קנייה 7', { exact: true })).toBeVisible();
+});
+
+test.describe('a phone, 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation shows the page you are on', async ({ page, request }) => {
+    await signInWithCycle(page, request, 'phone-nav');
+    for (const [route, label] of [
+      ['/personal-area', 'אזור אישי'],
+      ['/data-management', 'ניהול נתונים'],
+      ['/statistics', 'סטטיסטיקה'],
+    ] as const) {
+      await page.goto(route);
+      const active = page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: label });
+      await expect(active).toHaveAttribute('aria-current', 'page');
+      // Wholly on the screen, not scrolled away past the nav's end.
+      await expect
+        .poll(async () => {
+          const box = (await active.boundingBox())!;
+          return box.x >= -0.5 && box.x + box.width <= 375.5;
+        }, `${label} in view`)
+        .toBe(true);
+    }
+  });
+
+  test('the ledger keeps its category column, never scrolls sideways, and still reads page after page', async ({
+    page,
+    request,
+  }) => {
+    await seedMonth(page, request, 'phone-ledger');
+    await page.goto('/records');
+    const rows = page.getByTestId('ledger-row');
+    await expect(rows.first()).toBeVisible();
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ledger: (() => {
+        const table = document.querySelector<HTMLElement>('[data-testid="ledger"]')!;
+        return table.scrollWidth - table.clientWidth;
+      })(),
+    }));
+    expect(overflow).toEqual({ page: 0, ledger: 0 });
+
+    const category = rows.first().locator('.krec-cell--category');
+    await expect(category).toBeVisible();
+    await expect(category).not.toBeEmpty();
+    const box = (await category.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    // 157 records, 100 of a kind per page: scrolling to the end reads the rest.
+    const table = page.getByTestId('ledger');
+    await expect(table).toHaveAttribute('aria-rowcount', /\d+/);
+    for (let i = 0; i < 20 && (await table.getAttribute('aria-rowcount')) !== '158'; i++) {
+      await page.locator('.krec-viewport').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.waitForTimeout(200);
+    }
+    await expect(table).toHaveAttribute('aria-rowcount', '158');
+  });
+});

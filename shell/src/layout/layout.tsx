@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   consent$,
   getSharedAuthInstanceId,
@@ -24,6 +24,7 @@ import { messages } from '../messages.js';
 import { CardBoundary } from '../pages/card-boundary.js';
 import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
+import { revealActiveLink } from './reveal-active-link.js';
 
 export { isPrivatePath } from './page.js';
 
@@ -36,6 +37,11 @@ export function Layout() {
   const consent = useSubject(consent$);
   const data = useSubject(userData$);
   const area = user ? areaOf(pathname) : undefined;
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (nav.current) revealActiveLink(nav.current);
+  }, [pathname]);
 
   useEffect(() => {
     const subscription = sessionExpired$.subscribe(() => navigate('/', { replace: true }));
@@ -85,7 +91,7 @@ export function Layout() {
         <DarkModeToggle />
         <AccountMenu />
       </header>
-      <nav className="shell-nav" aria-label={messages.navigation}>
+      <nav className="shell-nav" aria-label={messages.navigation} ref={nav}>
         <ul>
           {areas.map(({ route, label }) => (
             <li key={route}>
