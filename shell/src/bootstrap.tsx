@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
 import { Layout } from './layout/layout.js';
@@ -8,17 +7,25 @@ import { Layout } from './layout/layout.js';
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
 
-initSession();
+/** Gives the browser the main thread back (input, paint) between start-up steps. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = createRoot(document.getElementById('root')!);
-// Rendered synchronously: the page's HTML (prerendered, or the empty app page) is replaced in one frame, and the
-// remotes' mount points exist before single-spa (started by the layout) mounts anything into them.
-flushSync(() =>
-  root.render(
-    <BrowserRouter>
-      <CookiesProvider>
-        <Layout />
-      </CookiesProvider>
-    </BrowserRouter>,
-  ),
-);
+async function start() {
+  initSession();
+  await yieldToBrowser();
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices of a few milliseconds with the browser free in between (no long task), and
+  // still commits in one go: the page's HTML (prerendered, or the empty app page) is replaced in one frame, and
+  // the remotes' mount points exist before single-spa (started by a layout effect) mounts anything into them.
+  React.startTransition(() =>
+    root.render(
+      <BrowserRouter>
+        <CookiesProvider>
+          <Layout />
+        </CookiesProvider>
+      </BrowserRouter>,
+    ),
+  );
+}
+
+void start();
