@@ -68,3 +68,28 @@ test('the cards of /main keep their place when the month figures arrive', async 
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('a remote page does not move when the remote replaces its loading state with its page', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, `shift-${Date.now()}@example.com`, 'תזוזה');
+    for (const [route, remote] of [
+      ['/budgets', 'mfe-budgets'],
+      ['/statistics', 'mfe-statistics'],
+      ['/records', 'mfe-records'],
+      ['/personal-area', 'mfe-personal-area'],
+      ['/data-management', 'mfe-data-management'],
+      ['/discounts', 'mfe-discounts'],
+    ] as const) {
+      await page.goto(route);
+      // The remote's heading says its page (not its loading state) is drawn.
+      await page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), route).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
