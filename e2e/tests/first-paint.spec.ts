@@ -61,6 +61,24 @@ test('the app takes the welcome page over without moving anything, and it works'
   await (await popup).close();
 });
 
+test('a click on the welcome page before the app has taken it over is not lost: the sign-in window opens', async ({
+  page,
+}) => {
+  // The app's chunks are held back until the static page has been clicked, as on a slow connection.
+  let clicked!: () => void;
+  const click = new Promise<void>((resolve) => (clicked = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await click;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
+  clicked();
+  await expect((await popup).getByRole('heading', { level: 1 })).toContainText(/חשבון/);
+});
+
 test('the cards of /main keep their place when the month figures arrive', async ({ page, request }) => {
   await signInThroughApi(page, request, `cards-${Date.now()}@example.com`, 'קלף');
   await page.goto('/main');

@@ -29,6 +29,9 @@ test('every area mounts its remote, all sharing one React and one shared-auth in
   await signInThroughApi(page, request);
   const errors = watchErrors(page);
   await page.goto('/');
+  // The welcome page's HTML is static until the app takes over (it paints first); the app sends a signed-in
+  // person on to /main, so from then on the layout and its shared-auth instance are the app's.
+  await expect(page).toHaveURL('/main');
   const shell = page.getByTestId('shell-layout');
   const shellInstance = await shell.getAttribute('data-shared-auth-instance');
   expect(shellInstance).toBeTruthy();

@@ -2,10 +2,17 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
+import { replayEarlyClicks } from './early-clicks.js';
 import { Layout } from './layout/layout.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
+
+/** The app's first render is on screen: a click held on the static page before it goes to the app's button. */
+function TakeOver({ children }: { children: React.ReactNode }) {
+  React.useEffect(() => replayEarlyClicks(), []);
+  return children;
+}
 
 /** Gives the browser the main thread back (input, paint) between start-up steps. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -19,11 +26,13 @@ async function start() {
   // the remotes' mount points exist before single-spa (started by a layout effect) mounts anything into them.
   React.startTransition(() =>
     root.render(
-      <BrowserRouter>
-        <CookiesProvider>
-          <Layout />
-        </CookiesProvider>
-      </BrowserRouter>,
+      <TakeOver>
+        <BrowserRouter>
+          <CookiesProvider>
+            <Layout />
+          </CookiesProvider>
+        </BrowserRouter>
+      </TakeOver>,
     ),
   );
 }
