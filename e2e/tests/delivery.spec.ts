@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './support/session.js';
@@ -94,4 +94,29 @@ test('under NODE_ENV=production no source map is reachable and no script points 
   } finally {
     await server.stop();
   }
+});
+
+test('the statistics page brings at most 60 KB of its own JavaScript, with only the chart types it draws', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  const own: Promise<number>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script' && new URL(req.url()).pathname.startsWith('/remotes/mfe-statistics/'))
+      own.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  });
+  await page.goto('/statistics');
+  await expect(page.getByTestId('chart-trend')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(own)).reduce((sum, b) => sum + b, 0);
+  expect(bytes, 'bytes on the wire, brotli').toBeGreaterThan(10 * 1024);
+  expect(bytes, 'bytes on the wire, brotli').toBeLessThanOrEqual(60 * 1024);
+
+  // chart.js/auto (every controller) would bring chart types the page never draws.
+  const scripts = readdirSync(distOf('mfe-statistics')).filter((f) => f.endsWith('.js'));
+  const code = scripts.map((f) => readFileSync(`${distOf('mfe-statistics')}${f}`, 'utf8')).join('\n');
+  expect(code).toContain('"bar"');
+  for (const unused of ['"doughnut"', '"pie"', '"radar"', '"polarArea"', '"bubble"', '"scatter"'])
+    expect(code, unused).not.toContain(unused);
 });

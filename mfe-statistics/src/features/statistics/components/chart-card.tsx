@@ -20,6 +20,20 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
       >
         <canvas ref={canvas} aria-hidden="true" />
       </div>
+      {spec.datasets.length > 1 && (
+        // Which colour is which series (the table says the same to screen readers).
+        <ul className={styles.legend} aria-hidden="true" data-testid={`legend-${spec.id}`}>
+          {spec.datasets.map((d) => (
+            <li key={d.label}>
+              <span
+                className={styles.swatch}
+                style={{ background: `var(--kaspit-${Array.isArray(d.color) ? d.color[0] : d.color})` }}
+              />
+              {d.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {/* A table cannot be narrower than its content, so a clipped box holds it (no sideways scroll on phones). */}
       <div className={hidden.hidden}>
         <table data-testid={`table-${spec.id}`}>

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import {
-  ArcElement,
   BarController,
   BarElement,
   CategoryScale,
   Chart,
-  DoughnutController,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -19,13 +16,12 @@ import { formatMoney, formatWholeShekels } from '../../../shared/format.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
 import { readThemeColors, type ThemeColors } from '../logic/theme-colors.js';
 
+// Only what the page draws (bars, lines, their two scales, tooltips): every registered part is JavaScript the page
+// downloads. The legend is the chart card's HTML, not chart.js's plugin.
 Chart.register(
-  ArcElement,
   BarController,
   BarElement,
   CategoryScale,
-  DoughnutController,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -33,7 +29,7 @@ Chart.register(
   Tooltip,
 );
 
-/** chart.js options for a spec: right-to-left axes, legend and tooltips, ₪ he-IL ticks, theme colours. */
+/** chart.js options for a spec: right-to-left axes and tooltips, ₪ he-IL ticks, theme colours. */
 export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfiguration {
   const paint = (role: ChartSpec['datasets'][number]['color']) =>
     Array.isArray(role) ? role.map((r) => colors[r]) : colors[role];
@@ -47,12 +43,9 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
     beginAtZero: true,
   };
   // Categories run from the right; the value axis stands on the right for vertical charts.
-  const scales =
-    spec.type === 'doughnut'
-      ? {}
-      : spec.horizontal
-        ? { x: { ...valueAxis, reverse: true }, y: { grid, ticks, position: 'right' as const } }
-        : { x: { grid, ticks, reverse: true }, y: { ...valueAxis, position: 'right' as const } };
+  const scales = spec.horizontal
+    ? { x: { ...valueAxis, reverse: true }, y: { grid, ticks, position: 'right' as const } }
+    : { x: { grid, ticks, reverse: true }, y: { ...valueAxis, position: 'right' as const } };
   return {
     type: spec.type,
     data: {
@@ -61,7 +54,7 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
         label: d.label,
         data: d.data,
         backgroundColor: paint(d.color),
-        borderColor: spec.type === 'doughnut' ? colors.border : paint(d.color),
+        borderColor: paint(d.color),
         ...(spec.type === 'line' ? { pointRadius: 3 } : {}),
       })),
     },
@@ -72,14 +65,15 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
       locale: 'he-IL',
       ...(spec.horizontal ? { indexAxis: 'y' as const } : {}),
       // chart.js leaves room for a slanted first label on the left; reversed, the last one lands there instead.
-      ...(spec.type !== 'doughnut' && !spec.horizontal ? { layout: { padding: { left: 32 } } } : {}),
+      ...(!spec.horizontal ? { layout: { padding: { left: 32 } } } : {}),
       scales,
       plugins: {
-        legend: { ...rtl, position: 'bottom', labels: { color: colors.text } },
         tooltip: {
           ...rtl,
           callbacks: {
-            label: (item) => `${item.dataset.label ?? ''}: ${money(item.parsed.y ?? item.parsed)}`,
+            // The value is on the x axis of horizontal bars.
+            label: (item) =>
+              `${item.dataset.label ?? ''}: ${money((spec.horizontal ? item.parsed.x : item.parsed.y) ?? 0)}`,
           },
         },
       },

@@ -21,7 +21,8 @@ export interface DatasetSpec {
 export interface ChartSpec {
   id: 'by-category' | 'by-payment-method' | 'daily' | 'trend' | 'net';
   title: string;
-  type: 'bar' | 'line' | 'doughnut';
+  /** Bars and lines only: each chart type chart.js registers costs the page's JavaScript (issue 12). */
+  type: 'bar' | 'line';
   /** Horizontal bars (long Hebrew category names read better down the side). */
   horizontal?: boolean;
   labels: string[];
@@ -29,8 +30,6 @@ export interface ChartSpec {
   /** The same figures as a table, for screen readers. */
   table: { columns: string[]; rows: string[][] };
 }
-
-const PALETTE: ColorRole[] = ['accent', 'success', 'warning', 'danger', 'muted', 'text'];
 
 /** Expenses of a trend month: what was recorded plus the recurring payments due. */
 const expensesOf = (m: Statistics['trend'][number]) => addShekels([m.outcomes, m.recurring]);
@@ -61,15 +60,12 @@ export function chartSpecs(s: Statistics): ChartSpec[] {
     {
       id: 'by-payment-method',
       title: t.charts.byPaymentMethod,
-      type: 'doughnut',
+      // Bars along the side, like the categories: a length compares better than an angle, and a method's name
+      // sits beside its bar instead of in a legend.
+      type: 'bar',
+      horizontal: true,
       labels: methods.map((m) => m.name),
-      datasets: [
-        {
-          label: t.series.spent,
-          data: methods.map((m) => m.spent),
-          color: methods.map((_, i) => PALETTE[i % PALETTE.length]!),
-        },
-      ],
+      datasets: [{ label: t.series.spent, data: methods.map((m) => m.spent), color: 'accent' }],
       table: { columns: [c.paymentMethod, c.spent], rows: methods.map((m) => [m.name, money(m.spent)]) },
     },
     {
