@@ -102,6 +102,7 @@ export const entries = {
     date: 'תאריך',
     schedule: 'תדירות ומצב',
     description: 'תיאור',
+    name: 'שם',
     source: 'מקור',
     category: 'קטגוריה',
     amount: 'סכום',

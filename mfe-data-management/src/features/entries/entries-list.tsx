@@ -105,7 +105,11 @@ export function EntriesList<K extends Kind>({
                 {kind === 'recurring' ? entries.columns.schedule : entries.columns.date}
               </div>
               <div role="columnheader" className="kdm-entry__text">
-                {kind === 'income' ? entries.columns.source : entries.columns.description}
+                {
+                  entries.columns[
+                    kind === 'income' ? 'source' : kind === 'recurring' ? 'name' : 'description'
+                  ]
+                }
               </div>
               <div role="columnheader" className="kdm-entry__category">
                 {entries.columns.category}
