@@ -4,7 +4,51 @@ import { useChart } from '../hooks/use-chart.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
 import * as styles from './statistics.module.css';
 
-/** One chart and, for screen readers, the same figures as a table (the canvas itself is hidden from them). */
+/** The chart's figures as a table: shown beside the chart, or read by screen readers only (the canvas is hidden). */
+function FiguresTable({ spec }: { spec: ChartSpec }) {
+  const { columns, rows, over = [] } = spec.table;
+  return (
+    <table data-testid={`table-${spec.id}`} className={spec.table.visible ? styles.figures : undefined}>
+      <caption className={spec.table.visible ? hidden.hidden : undefined}>
+        {t.tableCaption(spec.title)}
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={row[0]} data-over={over[r] ? 'true' : undefined}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i}>
+                  {/* The last cell of an over-budget row says so in words; the mark repeats it at a glance. */}
+                  {over[r] && i === row.length - 1 && (
+                    <span aria-hidden="true" className={styles.overMark}>
+                      {t.overMark}{' '}
+                    </span>
+                  )}
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One chart and the same figures as a table, next to it or for screen readers only. */
 export function ChartCard({ spec }: { spec: ChartSpec }) {
   const canvas = useChart(spec);
   const titleId = `chart-${spec.id}-title`;
@@ -27,43 +71,29 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
             <li key={d.label}>
               <span
                 className={styles.swatch}
-                style={{ background: `var(--kaspit-${Array.isArray(d.color) ? d.color[0] : d.color})` }}
+                style={{
+                  background: `var(--kaspit-${d.legendColor ?? (Array.isArray(d.color) ? d.color[0] : d.color)})`,
+                }}
               />
               {d.label}
             </li>
           ))}
+          {spec.table.over?.some(Boolean) && (
+            <li>
+              <span className={styles.swatch} style={{ background: 'var(--kaspit-danger)' }} />
+              {t.overMark} {t.series.over}
+            </li>
+          )}
         </ul>
       )}
-      {/* A table cannot be narrower than its content, so a clipped box holds it (no sideways scroll on phones). */}
-      <div className={hidden.hidden}>
-        <table data-testid={`table-${spec.id}`}>
-          <caption>{t.tableCaption(spec.title)}</caption>
-          <thead>
-            <tr>
-              {spec.table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {spec.table.rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {spec.table.visible ? (
+        <FiguresTable spec={spec} />
+      ) : (
+        // A table cannot be narrower than its content, so a clipped box holds it (no sideways scroll on phones).
+        <div className={hidden.hidden}>
+          <FiguresTable spec={spec} />
+        </div>
+      )}
     </figure>
   );
 }

@@ -71,9 +71,12 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
         tooltip: {
           ...rtl,
           callbacks: {
-            // The value is on the x axis of horizontal bars.
-            label: (item) =>
-              `${item.dataset.label ?? ''}: ${money((spec.horizontal ? item.parsed.x : item.parsed.y) ?? 0)}`,
+            // The value is on the x axis of horizontal bars; the first series' points carry their share.
+            label: (item) => {
+              const value = (spec.horizontal ? item.parsed.x : item.parsed.y) ?? 0;
+              const share = item.datasetIndex === 0 ? spec.shares?.[item.dataIndex] : undefined;
+              return `${item.dataset.label ?? ''}: ${money(value)}${share ? ` (${share})` : ''}`;
+            },
           },
         },
       },

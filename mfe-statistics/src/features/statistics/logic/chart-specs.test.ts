@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatShekels } from '@kaspit/domain';
 import type { Statistics } from '../api/statistics-api.js';
-import { chartSpecs } from './chart-specs.js';
+import { chartSpecs, shareText } from './chart-specs.js';
 
 const stats: Statistics = {
   month: '2026-03',
@@ -34,23 +34,57 @@ describe('chartSpecs', () => {
     for (const spec of specs) expect(spec.table.rows).toHaveLength(spec.labels.length);
   });
 
-  it('puts spending against budget, with ₪ he-IL amounts and a dash for no budget', () => {
+  it("shows each category's amount, share of the month's expenses and its standing against the budget", () => {
     const spec = byId('by-category');
     expect(spec.datasets.map((d) => d.data)).toEqual([
       [300.1, 50],
       [500, 0],
     ]);
+    expect(spec.table.visible).toBe(true);
+    expect(spec.table.columns).toEqual(['קטגוריה', 'הוצאה', 'חלק מההוצאות', 'מול התקציב']);
+    // 300.10 of 350.10: 85.7%.
     expect(spec.table.rows[0]).toEqual([
       'מזון וסופר',
       formatShekels(30010),
-      formatShekels(50000),
-      formatShekels(19990),
+      '86%',
+      `נותרו ${formatShekels(19990)} מתוך ${formatShekels(50000)}`,
     ]);
-    expect(spec.table.rows[1]![2]).toBe('—');
+    expect(spec.table.rows[1]).toEqual(['מנויים', formatShekels(5000), '14%', 'ללא תקציב']);
+    expect(spec.table.over).toEqual([false, false]);
+  });
+
+  it('marks an over-budget category in words and in its bar, not by colour alone', () => {
+    const over = chartSpecs({
+      ...stats,
+      byCategory: [
+        { category: 'מזון וסופר', spent: 650.5, budget: 500, remaining: -150.5 },
+        { category: 'מנויים', spent: 50, budget: 80, remaining: 30 },
+      ],
+    }).find((s) => s.id === 'by-category')!;
+    expect(over.table.over).toEqual([true, false]);
+    expect(over.table.rows[0]![3]).toBe(
+      `חריגה של ${formatShekels(15050)} מעל תקציב של ${formatShekels(50000)}`,
+    );
+    expect(over.datasets[0]!.color).toEqual(['danger', 'accent']);
+    // The category axis reads the mark too.
+    expect(over.labels).toEqual(['⚠ מזון וסופר', 'מנויים']);
+  });
+
+  it('gives shares as whole percents, "פחות מ־1%" for a sliver and a dash for refunds or an empty month', () => {
+    expect(shareText(1, 300)).toBe('פחות מ־1%');
+    expect(shareText(150, 300)).toBe('50%');
+    expect(shareText(-20, 300)).toBe('—');
+    expect(shareText(0, 0)).toBe('—');
+    expect(shareText(300, 300)).toBe('100%');
   });
 
   it('names the missing payment method and counts recurring payments in the trend and net', () => {
-    expect(byId('by-payment-method').labels).toEqual(['מזומן', 'ללא אמצעי תשלום']);
+    const methods = byId('by-payment-method');
+    // Each method's share is in its table beside the amount, and in the tooltip.
+    expect(methods.labels).toEqual(['מזומן', 'ללא אמצעי תשלום']);
+    expect(methods.shares).toEqual(['86%', '14%']);
+    expect(methods.table.visible).toBe(true);
+    expect(methods.table.rows[1]).toEqual(['ללא אמצעי תשלום', formatShekels(5000), '14%']);
     expect(byId('trend').datasets[0]!.data).toEqual([750, 400.1]);
     const net = byId('net').datasets[0]!;
     expect(net.data).toEqual([-250, 599.9]);

@@ -1,3 +1,4 @@
+import { toAgorot } from '@kaspit/domain';
 import { statisticsTexts as t } from '../../../messages.js';
 import {
   addShekels,
@@ -16,6 +17,8 @@ export interface DatasetSpec {
   data: number[];
   /** One role for the whole series, or one per point (the net chart colours each month by its sign). */
   color: ColorRole | ColorRole[];
+  /** The legend's swatch when points differ (spending is accent; over-budget bars have their own entry). */
+  legendColor?: ColorRole;
 }
 
 export interface ChartSpec {
@@ -27,8 +30,34 @@ export interface ChartSpec {
   horizontal?: boolean;
   labels: string[];
   datasets: DatasetSpec[];
-  /** The same figures as a table, for screen readers. */
-  table: { columns: string[]; rows: string[][] };
+  /**
+   * The same figures as a table: shown beside the chart when `visible` (amounts and shares a person reads),
+   * otherwise for screen readers only. `over` marks the rows of categories over their budget.
+   */
+  table: { columns: string[]; rows: string[][]; visible?: boolean; over?: boolean[] };
+  /** Each point's share of the month, for the tooltip. */
+  shares?: string[];
+}
+
+const percent = new Intl.NumberFormat('he-IL', { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * `part`'s share of `whole` (shekels, compared in agorot) as a whole percent: "פחות מ־1%" for a sliver that would
+ * round to 0, a dash when there is nothing to share or the part is a net refund.
+ */
+export function shareText(part: number, whole: number): string {
+  const [p, w] = [toAgorot(part), toAgorot(whole)];
+  if (w <= 0 || p <= 0) return t.noShare;
+  if (p * 200 < w) return t.underOnePercent;
+  return percent.format(p / w);
+}
+
+/** A category against its budget, in words: what is left, by how much it is over, or that it has none. */
+function budgetStanding(x: Statistics['byCategory'][number]): string {
+  if (x.budget === null || x.remaining === null) return t.noBudgetSet;
+  return x.remaining < 0
+    ? t.budgetOver(formatMoney(-x.remaining), formatMoney(x.budget))
+    : t.budgetLeft(formatMoney(x.remaining), formatMoney(x.budget));
 }
 
 /** Expenses of a trend month: what was recorded plus the recurring payments due. */
@@ -39,22 +68,37 @@ const netOf = (m: Statistics['trend'][number]) => addShekels([m.incomes], [m.out
 export function chartSpecs(s: Statistics): ChartSpec[] {
   const c = t.columns;
   const categories = s.byCategory;
+  const over = categories.map((x) => x.remaining !== null && x.remaining < 0);
+  // Every category's spending is the month's expenses (recorded and recurring): each share is of that.
+  const monthSpent = addShekels(categories.map((x) => x.spent));
+  const categoryShares = categories.map((x) => shareText(x.spent, monthSpent));
   const methods = s.byPaymentMethod.map((m) => ({ ...m, name: m.paymentMethod ?? t.noPaymentMethod }));
-  const money = (n: number | null) => (n === null ? t.noBudget : formatMoney(n));
+  const methodSpent = addShekels(methods.map((m) => m.spent));
+  const methodShares = methods.map((m) => shareText(m.spent, methodSpent));
+  const money = (n: number) => formatMoney(n);
   return [
     {
       id: 'by-category',
       title: t.charts.byCategory,
       type: 'bar',
       horizontal: true,
-      labels: categories.map((x) => x.category),
+      // Over budget reads in the axis label too, not only in the bar's colour.
+      labels: categories.map((x, i) => (over[i] ? `${t.overMark} ${x.category}` : x.category)),
       datasets: [
-        { label: t.series.spent, data: categories.map((x) => x.spent), color: 'accent' },
+        {
+          label: t.series.spent,
+          data: categories.map((x) => x.spent),
+          color: over.map((o) => (o ? 'danger' : 'accent')),
+          legendColor: 'accent',
+        },
         { label: t.series.budget, data: categories.map((x) => x.budget ?? 0), color: 'muted' },
       ],
+      shares: categoryShares,
       table: {
-        columns: [c.category, c.spent, c.budget, c.remaining],
-        rows: categories.map((x) => [x.category, money(x.spent), money(x.budget), money(x.remaining)]),
+        visible: true,
+        columns: [c.category, c.spent, c.share, c.againstBudget],
+        rows: categories.map((x, i) => [x.category, money(x.spent), categoryShares[i]!, budgetStanding(x)]),
+        over,
       },
     },
     {
@@ -66,7 +110,12 @@ export function chartSpecs(s: Statistics): ChartSpec[] {
       horizontal: true,
       labels: methods.map((m) => m.name),
       datasets: [{ label: t.series.spent, data: methods.map((m) => m.spent), color: 'accent' }],
-      table: { columns: [c.paymentMethod, c.spent], rows: methods.map((m) => [m.name, money(m.spent)]) },
+      shares: methodShares,
+      table: {
+        visible: true,
+        columns: [c.paymentMethod, c.spent, c.share],
+        rows: methods.map((m, i) => [m.name, money(m.spent), methodShares[i]!]),
+      },
     },
     {
       id: 'daily',
