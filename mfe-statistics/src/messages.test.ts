@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiTexts } from './messages.js';
+import { aiTexts } from './ai-messages.js';
 
 // Every counted message of this catalogue at 1, 2 and many: one is "יום אחד", never "1 ימים".
 const counted: [string, (n: number) => string, [string, string, string]][] = [

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { aiTexts as t } from '../../../messages.js';
+import { aiTexts as t } from '../../../ai-messages.js';
 import * as styles from './ai.module.css';
 
 /** The shell routes on history changes (single-spa and its router both listen), so no full page load is needed. */

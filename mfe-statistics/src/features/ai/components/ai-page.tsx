@@ -1,4 +1,4 @@
-import { aiTexts as t } from '../../../messages.js';
+import { aiTexts as t } from '../../../ai-messages.js';
 import { useInsights } from '../hooks/use-insights.js';
 import { AiOffer } from './ai-offer.js';
 import { AskBox } from './ask-box.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { aiTexts as t } from '../../../messages.js';
+import { aiTexts as t } from '../../../ai-messages.js';
 import { formatDay, formatMoney, formatMonthLabel } from '../../../shared/format.js';
 import type { Answer } from '../api/ai-api.js';
 import { useAsk } from '../hooks/use-ask.js';

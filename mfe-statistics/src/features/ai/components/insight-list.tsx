@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '@kaspit/shared-auth';
-import { aiTexts as t } from '../../../messages.js';
+import { aiTexts as t } from '../../../ai-messages.js';
 import { createRecurring, type Insight, type InsightsReport } from '../api/ai-api.js';
 import { insightKey, insightText } from '../logic/insight-text.js';
 import * as styles from './ai.module.css';

@@ -1,4 +1,4 @@
-import { aiTexts as t } from '../../../messages.js';
+import { aiTexts as t } from '../../../ai-messages.js';
 import { formatDay, formatMoney, formatMonthLabel } from '../../../shared/format.js';
 import type { Insight } from '../api/ai-api.js';
 
