@@ -65,6 +65,9 @@ export async function runQuestion(
       : q.intent === 'smallest'
         ? { amountAgorot: 1 }
         : { date: -1, createdAt: -1 };
+  // A refund is money back, not the smallest (or any ranked) expense; the sum still nets it.
+  const ranked: Document =
+    q.intent === 'biggest' || q.intent === 'smallest' ? { ...filter, amountAgorot: { $gt: 0 } } : filter;
   const [[sum], docs, recurring] = await Promise.all([
     collection
       .aggregate<{ total: number; count: number }>([
@@ -72,7 +75,7 @@ export async function runQuestion(
         { $group: { _id: null, total: { $sum: '$amountAgorot' }, count: { $sum: 1 } } },
       ])
       .toArray(),
-    collection.find(filter, { projection: { _id: 0 }, sort, limit: RECORD_LIMIT }).toArray(),
+    collection.find(ranked, { projection: { _id: 0 }, sort, limit: RECORD_LIMIT }).toArray(),
     q.subject === 'outcomes' ? recurringRecords(db, user.id, q, cycle) : Promise.resolve([]),
   ]);
   const records: AnswerRecord[] = docs.map((d) => ({

@@ -10,7 +10,11 @@ import { AI_DISABLED, aiRoutes } from './index.js';
 let t: TestApp;
 let dana: Person;
 let yossi: Person;
-withSignedInApp(['dana', 'yossi'], (app, people) => ([t, [dana, yossi]] = [app, people as [Person, Person]]));
+let noa: Person;
+withSignedInApp(
+  ['dana', 'yossi', 'noa'],
+  (app, people) => ([t, [dana, yossi, noa]] = [app, people as [Person, Person, Person]]),
+);
 
 const TODAY = '2026-04-10';
 const post = (who: Person, path: string, body: object) => call(t, 'POST', path, who.auth, body);
@@ -233,5 +237,22 @@ describe('AI routes: insights and answers from the seeded data', () => {
       expect(answer.phrasedBy).toBe('local');
       expect(answer.text).toContain(formatShekels(marchFood));
     }
+  });
+});
+
+describe('AI routes: refunds in answers', () => {
+  beforeAll(async () => {
+    await call(t, 'PATCH', `/api/users/${noa.user.id}/ai-subscription`, noa.auth, { enabled: true });
+    await outcome(noa, '2026-04-02', 40, 'מאפייה');
+    await outcome(noa, '2026-04-03', 250, 'נעליים', 'ביגוד');
+    await outcome(noa, '2026-04-05', -150, 'זיכוי נעליים', 'ביגוד');
+  });
+
+  it("nets a refund in the month's total, and never answers it as the smallest expense", async () => {
+    const ask = pinned(noa).ask;
+    expect((await ask('כמה הוצאתי החודש?')).data.answer).toMatchObject({ total: 140 });
+    const smallest = (await ask('מה ההוצאה הכי קטנה החודש?')).data.answer;
+    expect(smallest.text).toContain('מאפייה');
+    expect(smallest.records!.map((r) => r.description)).not.toContain('זיכוי נעליים');
   });
 });
