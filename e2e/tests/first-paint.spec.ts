@@ -79,6 +79,26 @@ test('a click on the welcome page before the app has taken it over is not lost: 
   await expect((await popup).getByRole('heading', { level: 1 })).toContainText(/חשבון/);
 });
 
+test('text typed into the contact form before the app has taken it over is kept', async ({ page }) => {
+  let typed!: () => void;
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await typing;
+    await route.continue();
+  });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('שם').fill('נועה');
+  await page.getByLabel('הודעה').fill('הקלדתי לפני שהאפליקציה עלתה');
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  typed();
+  await page.waitForFunction(() => '__KASPIT_REACT__' in globalThis);
+  await page.getByLabel('דוא"ל').fill('noa@example.com');
+  await page.getByLabel('נושא').fill('שאלה');
+  await page.getByRole('button', { name: 'שליחה' }).click();
+  // Sent: the app's form had the name and the message typed into the static page.
+  await expect(page.getByRole('status').filter({ hasText: 'ההודעה נשלחה' })).toBeVisible();
+});
+
 test('the cards of /main keep their place when the month figures arrive', async ({ page, request }) => {
   await signInThroughApi(page, request, `cards-${Date.now()}@example.com`, 'קלף');
   await page.goto('/main');

@@ -2,15 +2,15 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
-import { replayEarlyClicks } from './early-clicks.js';
+import { replayEarlyInput } from './early-input.js';
 import { Layout } from './layout/layout.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
 
-/** The app's first render is on screen: a click held on the static page before it goes to the app's button. */
+/** The app's first render is on screen: what was typed or clicked on the static page before goes to the app's. */
 function TakeOver({ children }: { children: React.ReactNode }) {
-  React.useEffect(() => replayEarlyClicks(), []);
+  React.useEffect(() => replayEarlyInput(), []);
   return children;
 }
 

@@ -56,7 +56,11 @@ export function ContactPage() {
       value: form[field],
       'aria-invalid': Boolean(errors[field]),
       'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+      // From the latest state: two fields changed in one tick (typing carried over from the static page) both count.
+      onChange: (e: { target: { value: string } }) => {
+        const value = e.target.value;
+        setForm((current) => ({ ...current, [field]: value }));
+      },
     };
     return (
       <div className="shell-field">
