@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { currentBillingMonth } from '@kaspit/domain';
 import { createApp } from './app.js';
-import { cpuMeter, formatCpu } from './bench/cpu.js';
+import { cpuMeter, cpuPerRequest, formatCpu } from './bench/cpu.js';
 import { formatResult, loadClient, type LoadResult } from './bench/load.js';
 import { pageLoadBytes } from './bench/page-load.js';
+import { startProfile } from './bench/profile.js';
+import { summary, type ScenarioResult } from './bench/summary.js';
 import { seededMonths, seedOutcomes } from './bench/seed.js';
 import { openDatabase } from './db/index.js';
 import { createLogger } from './logger/index.js';
@@ -25,6 +27,10 @@ const CONCURRENCY = env('BENCH_CONCURRENCY', 50);
 const REQUESTS = env('BENCH_REQUESTS', 2000);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const PAGE_SIZE = 50;
+/** Requests before measuring, so the server's code is optimised and its connections open. */
+const WARM_UP = env('BENCH_WARM_UP', 1000);
+/** Only the scenarios whose name matches (a regular expression), e.g. `BENCH_ONLY='hello|100000'`. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 async function listen(fetch: (request: Request) => Response | Promise<Response>) {
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
@@ -49,29 +55,63 @@ async function main() {
     rateLimitPerMinute: 1000,
   }));
   const api = await listen(app.fetch);
+  // The same app over the same store and services, with no kept replies: what computing a reply costs.
+  const computing = await listen(
+    createApp({
+      db: database.db,
+      logger,
+      version: 'bench',
+      services,
+      rateLimitPerMinute: 1000,
+      replyCache: false,
+    }).fetch,
+  );
   const bare = await listen(new Hono().get('/', (c) => c.text('Hello Hono!')).fetch);
   const client = loadClient();
-  const results: { name: string; alone: LoadResult; loaded: LoadResult }[] = [];
+  const results: ScenarioResult[] = [];
 
   /** One scenario: 50 requests one at a time, then REQUESTS at CONCURRENCY, with the server's CPU per request. */
-  async function scenario(name: string, url: string, headers: Record<string, string> = {}, total = REQUESTS) {
-    await client.run(url, headers, { total: 20, concurrency: 5 }); // warm-up: JIT, memos, connections
-    const alone = await client.run(url, headers, { total: 50, concurrency: 1 });
+  async function scenario(
+    name: string,
+    url: string,
+    headers: Record<string, string> = {},
+    loadBy: LoadResult['client'] = 'undici',
+  ): Promise<LoadResult | undefined> {
+    if (ONLY && !ONLY.test(name)) return undefined;
+    // Warm-up: JIT, memos, connections.
+    await client.run(url, headers, { total: WARM_UP, concurrency: CONCURRENCY, client: loadBy });
+    const alone = await client.run(url, headers, { total: 50, concurrency: 1, client: loadBy });
     console.log(formatResult(`${name} (alone)`, alone));
+    const stopProfile = await startProfile(process.env.BENCH_PROFILE, name);
     const meter = cpuMeter();
-    const loaded = await client.run(url, headers, { total, concurrency: CONCURRENCY });
+    const loaded = await client.run(url, headers, {
+      total: REQUESTS,
+      concurrency: CONCURRENCY,
+      client: loadBy,
+    });
+    const cpu = meter.stop();
+    const profiled = await stopProfile();
+    if (profiled) console.log(`  profile of the API thread: ${profiled}`);
     console.log(formatResult(`${name} (${CONCURRENCY} concurrent)`, loaded));
-    console.log(formatCpu(meter.stop(loaded.thread), loaded.requests));
-    results.push({ name, alone, loaded });
+    console.log(formatCpu(cpu, loaded.requests));
+    results.push({ name, alone, loaded, cpu: cpuPerRequest(cpu, loaded.requests) });
     return loaded;
   }
 
   try {
     console.log(`${REQUESTS} requests per scenario at ${CONCURRENCY} concurrent (after 50 one at a time)`);
+    console.log(
+      `load average (1, 5, 15 min) at the start: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     const hello = await scenario('bare Hono hello', `${bare.base}/`);
+    // The same server measured by autocannon: the two clients should agree, or the client is the bottleneck.
+    await scenario('bare Hono hello, by autocannon', `${bare.base}/`, {}, 'autocannon');
     const config = await scenario('GET /api/auth/config', `${api.base}/api/auth/config`);
     const health = await scenario('GET /api/health', `${api.base}/api/health`);
-    const ratio = (r: LoadResult) => `${((r.perSecond / hello.perSecond) * 100).toFixed(0)}%`;
+    const ratio = (r: LoadResult | undefined) =>
+      r && hello ? `${((r.perSecond / hello.perSecond) * 100).toFixed(0)}%` : '?';
     console.log(
       `throughput against bare Hono: /api/auth/config ${ratio(config)}, /api/health ${ratio(health)}`,
     );
@@ -115,7 +155,17 @@ async function main() {
         `${api.base}/api/outcomes?month=${month}&limit=${PAGE_SIZE}`,
         headers,
       );
+      await scenario(
+        `[${size}] month page, every reply computed`,
+        `${computing.base}/api/outcomes?month=${month}&limit=${PAGE_SIZE}`,
+        headers,
+      );
       await scenario(`[${size}] statistics`, `${api.base}/api/statistics?month=${month}`, headers);
+      await scenario(
+        `[${size}] statistics, every reply computed`,
+        `${computing.base}/api/statistics?month=${month}`,
+        headers,
+      );
       last = { userId, headers, month };
     }
 
@@ -131,9 +181,16 @@ async function main() {
     }
     const failures = results.reduce((n, r) => n + r.alone.failures + r.loaded.failures, 0);
     console.log(`\nrequest errors in this run: ${failures}`);
+    console.log(`\n${summary(results, CONCURRENCY)}`);
+    console.log(
+      `load average (1, 5, 15 min) at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
   } finally {
     await client.stop();
     await new Promise((resolve) => api.server.close(resolve));
+    await new Promise((resolve) => computing.server.close(resolve));
     await new Promise((resolve) => bare.server.close(resolve));
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** CPU milliseconds used so far by each thread of this process (Linux's /proc; empty elsewhere). */
 function threadCpu(): Map<string, number> {
@@ -16,28 +16,24 @@ function threadCpu(): Map<string, number> {
   return used;
 }
 
-/** This thread's id as the OS knows it (Linux), so a meter can leave the load client's thread out. */
-export function threadId(): string | undefined {
-  try {
-    return readlinkSync('/proc/thread-self').split('/').at(-1);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Starts counting CPU time; `stop` gives the milliseconds used by the main thread (the API), the busiest other
- * thread (the embedded store's) and every thread but the load client's. CPU time, unlike latency, hardly changes
- * when other work on the machine competes for the cores.
+ * Starts counting CPU time; `stop` gives the milliseconds used by the whole process (the server: the load client
+ * runs in a process of its own), its main thread (the API), and its busiest other thread (the embedded store's,
+ * when a route reads the store). CPU time, unlike latency, hardly changes when other work competes for the cores.
  */
 export function cpuMeter() {
   const threads0 = threadCpu();
   return {
-    stop(clientThread?: string) {
-      const deltas = [...threadCpu()]
-        .filter(([tid]) => tid !== clientThread)
-        .map(([tid, ms]) => [tid, ms - (threads0.get(tid) ?? 0)] as const);
+    stop() {
+      const deltas = [...threadCpu()].map(([tid, ms]) => [tid, ms - (threads0.get(tid) ?? 0)] as const);
       const main = deltas.find(([tid]) => tid === String(process.pid))?.[1];
+      if (process.env.BENCH_THREADS)
+        console.log(
+          deltas
+            .filter(([, ms]) => ms > 0)
+            .map(([tid, ms]) => `${tid}:${ms}`)
+            .join(' '),
+        );
       const others = deltas.filter(([tid]) => tid !== String(process.pid)).map(([, ms]) => ms);
       return {
         serverMs: deltas.reduce((sum, [, ms]) => sum + ms, 0),
@@ -50,7 +46,18 @@ export function cpuMeter() {
 
 export type CpuUse = ReturnType<ReturnType<typeof cpuMeter>['stop']>;
 
+const perRequest = (ms: number | undefined, requests: number) =>
+  ms === undefined ? undefined : (ms / requests) * 1000;
+
+/** Microseconds per request: the server's whole, its API thread, the busiest other thread. */
+export const cpuPerRequest = (use: CpuUse, requests: number) => ({
+  server: perRequest(use.serverMs, requests),
+  api: perRequest(use.mainMs, requests),
+  store: perRequest(use.storeMs, requests),
+});
+
 export const formatCpu = (use: CpuUse, requests: number) => {
-  const per = (ms: number | undefined) => (ms === undefined ? '?' : ((ms / requests) * 1000).toFixed(0));
-  return `  CPU per request: ${per(use.serverMs)} µs (API thread ${per(use.mainMs)} µs, store thread ${per(use.storeMs)} µs)`;
+  const per = cpuPerRequest(use, requests);
+  const show = (us: number | undefined) => (us === undefined ? '?' : us.toFixed(0));
+  return `  server CPU per request: ${show(per.server)} µs (API thread ${show(per.api)} µs, busiest other thread ${show(per.store)} µs)`;
 };

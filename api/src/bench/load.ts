@@ -1,7 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { Pool } from 'undici';
 
 /** Latency figures of one scenario, in milliseconds. */
 export interface LoadResult {
+  /** Which client measured it: `undici` (the bench's own) or `autocannon` (the cross-check). */
+  client: 'undici' | 'autocannon';
   requests: number;
   failures: number;
   errors: string[];
@@ -13,51 +16,79 @@ export interface LoadResult {
   perSecond: number;
   /** Body bytes of one reply as sent (compressed when the server compressed it), the mean over the run. */
   bytesPerReply: number;
+  /** The load client's own CPU per request, in microseconds: what it takes from the cores the server shares. */
+  clientCpuUs?: number;
 }
+
+export interface LoadTask {
+  url: string;
+  headers: Record<string, string>;
+  total: number;
+  concurrency: number;
+  client?: LoadResult['client'];
+}
+
+/** What a browser sends, so replies are compressed exactly as they would be for the app. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+// One keep-alive pool per origin, reused by every run against it (warm-up included), closed with the client.
+const pools = new Map<string, Pool>();
+const poolFor = (origin: string, connections: number) => {
+  let pool = pools.get(origin);
+  if (!pool) {
+    pool = new Pool(origin, { connections: Math.max(connections, 64), pipelining: 1 });
+    pools.set(origin, pool);
+  }
+  return pool;
+};
+export const closePools = () => Promise.all([...pools.values()].map((pool) => pool.close()));
+
 /**
- * Sends `total` GETs to `url` from `concurrency` workers, each starting its next request when its last one's body
- * has been read, so the server always has `concurrency` requests in flight.
+ * Sends `total` GETs to `url` over `concurrency` keep-alive connections (undici's Pool: no Fetch objects, no
+ * decompression), each loop starting its next request once its last reply's body has been read, so the server
+ * always has `concurrency` requests in flight.
  */
-export async function measure(
-  url: string,
-  headers: Record<string, string>,
-  { total, concurrency }: { total: number; concurrency: number },
-): Promise<LoadResult> {
+export async function measure({ url, headers, total, concurrency }: LoadTask): Promise<LoadResult> {
+  const { origin, pathname, search } = new URL(url);
+  const pool = poolFor(origin, concurrency);
+  const request = {
+    path: pathname + search,
+    method: 'GET' as const,
+    headers: { ...BROWSER_HEADERS, ...headers },
+  };
   const timings: number[] = [];
   let failures = 0;
   const errors = new Set<string>();
   let bytes = 0;
   let next = 0;
   const started = performance.now();
-  const worker = async () => {
+  const loop = async () => {
     while (next < total) {
       next += 1;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers });
-        const body = await res.arrayBuffer();
-        // fetch decodes a compressed body; the header tells what travelled.
-        bytes += Number(res.headers.get('content-length') ?? body.byteLength);
-        if (res.status !== 200) {
+        const { statusCode, body } = await pool.request(request);
+        for await (const chunk of body) bytes += (chunk as Buffer).length;
+        if (statusCode !== 200) {
           failures += 1;
-          errors.add(`HTTP ${res.status}`);
+          errors.add(`HTTP ${statusCode}`);
         }
       } catch (error) {
         // A reset connection is a failed request, not the end of the run; its time still counts.
         failures += 1;
-        errors.add((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
+        errors.add((error as { code?: string }).code ?? (error as Error).message);
       }
       timings.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, loop));
   const elapsed = performance.now() - started;
   const sorted = [...timings].sort((a, b) => a - b);
   return {
+    client: 'undici',
     requests: timings.length,
     failures,
     errors: [...errors],
@@ -74,37 +105,38 @@ export async function measure(
 export const formatResult = (name: string, r: LoadResult) =>
   `${name.padEnd(46)} n=${r.requests} fail=${r.failures}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ` +
   `max ${r.max.toFixed(1)} ms  ${r.perSecond.toFixed(0)} req/s  ${r.bytesPerReply.toFixed(0)} B/reply` +
+  (r.clientCpuUs === undefined ? '' : `  client CPU ${r.clientCpuUs.toFixed(0)} µs/req`) +
   (r.errors.length ? `  errors: ${r.errors.join(', ')}` : '');
 
-/** Runs `measure` on a worker thread (see load-worker.ts). */
+/**
+ * The load client in a process of its own (load-process.ts): its CPU, its garbage and its collector's threads are
+ * not the server's, so every thread of this process can be counted as the server's cost. It still shares the
+ * machine's cores with the server, which is why it is kept cheap.
+ */
 export function loadClient() {
-  const worker = new Worker(new URL('./load-worker.js', import.meta.url));
+  const child = fork(new URL('./load-process.js', import.meta.url), { stdio: 'inherit' });
+  let queue = Promise.resolve() as Promise<unknown>;
   return {
-    run(url: string, headers: Record<string, string>, options: { total: number; concurrency: number }) {
-      return new Promise<LoadResult & { thread?: string }>((resolve, reject) => {
-        const failed = (error: Error) => reject(error);
-        worker.once('error', failed);
-        worker.once('message', (result: LoadResult & { thread?: string }) => {
-          worker.off('error', failed);
-          resolve(result);
-        });
-        worker.postMessage({ url, headers, ...options });
-      });
+    run(url: string, headers: Record<string, string>, options: Omit<LoadTask, 'url' | 'headers'>) {
+      const result = queue.then(
+        () =>
+          new Promise<LoadResult>((resolve, reject) => {
+            const exited = (code: number | null) => reject(new Error(`load client exited (${code})`));
+            child.once('exit', exited);
+            child.once('message', (message: LoadResult | { error: string }) => {
+              child.off('exit', exited);
+              if ('error' in message) reject(new Error(message.error));
+              else resolve(message);
+            });
+            child.send({ url, headers, ...options } satisfies LoadTask);
+          }),
+      );
+      queue = result.catch(() => undefined);
+      return result;
     },
-    stop: () => worker.terminate(),
+    async stop() {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
   };
-}
-
-/** Median milliseconds of `runs` sequential calls of `task`: what one query costs with nothing else running. */
-export async function medianOf(task: () => Promise<unknown>, runs = 10): Promise<number> {
-  const timings: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await task();
-    timings.push(performance.now() - t0);
-  }
-  return percentile(
-    [...timings].sort((a, b) => a - b),
-    50,
-  );
 }
