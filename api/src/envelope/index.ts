@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonReply } from '../compress-json/index.js';
 
 /** The body of every API reply (PRODUCT.md "API envelope"). */
 export interface Envelope<T = Record<string, unknown>> {
@@ -20,7 +21,7 @@ export function ok<T extends Record<string, unknown>>(
   message = 'ok',
   status: ContentfulStatusCode = 200,
 ): Response {
-  return c.json({ isSuccess: true, message, data } satisfies Envelope<T>, status);
+  return jsonReply(c, { isSuccess: true, message, data } satisfies Envelope<T>, status);
 }
 
 /** Replies `{ isSuccess: false, message, data? }` with an HTTP error status. */
@@ -32,7 +33,7 @@ export function fail(
 ): Response {
   const body: Envelope = { isSuccess: false, message };
   if (data !== undefined) body.data = data;
-  return c.json(body, status);
+  return jsonReply(c, body, status);
 }
 
 /** An error a handler may throw to end the request with a given status and envelope message. */

@@ -109,4 +109,17 @@ describe('security headers', () => {
     );
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('names a listed origin on the actual request too, and says the reply varies by origin', async () => {
+    const app = await appWith({});
+    const get = (origin?: string) => app.request('/api/auth/config', { headers: origin ? { origin } : {} });
+    const partner = await get('https://partner.example');
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(partner.headers.get('vary')).toContain('Origin');
+    const evil = await get('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('vary')).toContain('Origin');
+    expect((await get()).headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await partner.json()) as { isSuccess: boolean }).isSuccess).toBe(true);
+  });
 });

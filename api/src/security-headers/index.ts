@@ -69,13 +69,26 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   };
 }
 
-/** CORS for `/api`: only the listed origins, with credentials off (tokens travel in the Authorization header). */
+/**
+ * CORS for `/api`: only the listed origins, with credentials off (tokens travel in the Authorization header).
+ * Preflights are Hono's `cors`; on other requests the two headers are set here on the reply's own headers, because
+ * `cors` appends `Vary` through `c.header()` once the reply is made, which rebuilds it as a full Fetch `Response`
+ * with a body stream (the cost @hono/node-server's light path exists to avoid) on every API request.
+ */
 export function apiCors(origins: string[]): MiddlewareHandler {
   const allowed = new Set(origins);
-  return cors({
+  const preflight = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const headers = c.res.headers;
+    const origin = c.req.header('origin');
+    if (origin && allowed.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
+    headers.append('Vary', 'Origin');
+  };
 }
