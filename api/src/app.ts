@@ -22,6 +22,7 @@ import { signedInResources } from './routes/signed-in.js';
 import type { Services } from './services.js';
 import { apiCors, apiNoStore, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
+import { createReplyCache, type ReplyCacheOptions } from './reply-cache/index.js';
 import { remoteOrigins } from './static-site/remote-origins.js';
 
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
   contactLimit?: { limit: number; windowMs: number };
   production?: boolean;
   corsOrigins?: string[];
+  /** Signed-in reads answered from kept replies (see reply-cache); `false` computes every reply. */
+  replyCache?: ReplyCacheOptions | false;
 }
 
 /** PRODUCT.md: request bodies up to 1 MB. */
@@ -96,6 +99,7 @@ export function createApi(deps: AppDeps) {
     db: deps.db,
     users: services.users,
     currentUsers: services.currentUsers,
+    replies: deps.replyCache === false ? undefined : createReplyCache(deps.replyCache),
   });
   for (const resource of resources) {
     api.use(resource.path, ...signedIn);

@@ -147,6 +147,10 @@ describe('races', () => {
             outcomeData: { ...sofa, amount: 1 },
           });
           replies.push(res.status);
+          // A real client's next request arrives as I/O. Without this, once the session is revoked the 401s
+          // (a remembered token, the revocation list in memory) resolve without any I/O, so these loops would
+          // keep the event loop from ever running the DELETE's database replies.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         return replies;
       });

@@ -8,6 +8,7 @@ import { ApiError, fail, ok } from '../envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import type { UserDoc, UsersRepository } from '../users/repository.js';
 import { createMemo } from '../memo/index.js';
+import { cachedReplies, replyVersion, type ReplyCache } from '../reply-cache/index.js';
 import { dataVersionKey, type CurrentUsers } from '../users/current-user/index.js';
 import { validate } from '../validation/index.js';
 import { listQuerySchema, pagedListQuerySchema, rangeOf, type PagedListQuery } from './list-query.js';
@@ -63,7 +64,7 @@ async function requireUserDoc(users: UsersRepository, userId: string): Promise<U
 
 /** GET, POST, PUT /:id and DELETE /:id for one resource, all scoped to the caller. */
 export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
-  deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers },
+  deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers; replies?: ReplyCache },
   resource: RecordResource<D, I>,
 ) {
   const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
@@ -79,38 +80,48 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
 
   const rangeTotals = createMemo<{ count: number; agorot: number }>();
 
+  // Month listings of the records that grow (outcomes, incomes) are kept as sent until the user's next write.
+  const keep =
+    resource.pageable && deps.currentUsers
+      ? cachedReplies(deps.currentUsers, deps.replies)
+      : (_c: unknown, next: () => Promise<void>) => next();
   const app = new Hono<{ Variables: AuthVariables }>()
-    .get('/', validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema), async (c) => {
-      const userId = c.get('userId');
-      const query = c.req.valid('query') as PagedListQuery;
-      const user = deps.currentUsers
-        ? await deps.currentUsers.get(userId)
-        : await deps.users.findById(userId);
-      if (!user) throw new ApiError(404, 'User not found');
-      const range = rangeOf(query, user.billingCyclePeriod);
-      const request = resource.pageable ? pagedRequest(query) : undefined;
-      if (request) {
-        // Totals change only with the user's data, so they are computed once per data version (when known).
-        const count = () => records.totals(userId, range, request.filter);
-        const [page, totals] = await Promise.all([
-          records.page(userId, range, request),
-          'dataVersion' in user
-            ? rangeTotals.get(
-                `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`,
-                count,
-              )
-            : count(),
-        ]);
-        return ok(c, {
-          [resource.plural]: present(page.rows),
-          nextCursor: page.nextCursor,
-          totals: { count: totals.count, amount: fromAgorot(totals.agorot) },
-        });
-      }
-      let docs = await records.list(userId, resource.filterListed ? {} : range);
-      if (resource.filterListed) docs = resource.filterListed(docs, { ...range, month: query.month }, user);
-      return ok(c, { [resource.plural]: present(docs) });
-    })
+    .get(
+      '/',
+      keep,
+      validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema),
+      async (c) => {
+        const userId = c.get('userId');
+        const query = c.req.valid('query') as PagedListQuery;
+        const user = deps.currentUsers
+          ? await deps.currentUsers.get(userId, { atLeastVersion: replyVersion(c) })
+          : await deps.users.findById(userId);
+        if (!user) throw new ApiError(404, 'User not found');
+        const range = rangeOf(query, user.billingCyclePeriod);
+        const request = resource.pageable ? pagedRequest(query) : undefined;
+        if (request) {
+          // Totals change only with the user's data, so they are computed once per data version (when known).
+          const count = () => records.totals(userId, range, request.filter);
+          const [page, totals] = await Promise.all([
+            records.page(userId, range, request),
+            'dataVersion' in user
+              ? rangeTotals.get(
+                  `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`,
+                  count,
+                )
+              : count(),
+          ]);
+          return ok(c, {
+            [resource.plural]: present(page.rows),
+            nextCursor: page.nextCursor,
+            totals: { count: totals.count, amount: fromAgorot(totals.agorot) },
+          });
+        }
+        let docs = await records.list(userId, resource.filterListed ? {} : range);
+        if (resource.filterListed) docs = resource.filterListed(docs, { ...range, month: query.month }, user);
+        return ok(c, { [resource.plural]: present(docs) });
+      },
+    )
     .post('/', validate('query', ownerQuery), validate('json', body), async (c) => {
       const userId = c.get('userId');
       const input = c.req.valid('json')[resource.bodyKey] as I;

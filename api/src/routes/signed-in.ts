@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import { bulkCreateRoutes } from '../records/bulk-create.js';
 import { recordRoutes } from '../records/record-routes.js';
+import type { ReplyCache } from '../reply-cache/index.js';
 import type { CurrentUsers } from '../users/current-user/index.js';
 import type { UsersRepository } from '../users/repository.js';
 import { aiRoutes } from './ai/index.js';
@@ -13,7 +14,12 @@ import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
 /** The resources behind a bearer token, each with the path it is mounted at and its OpenAPI entries. */
-export function signedInResources(deps: { db: Db; users: UsersRepository; currentUsers: CurrentUsers }) {
+export function signedInResources(deps: {
+  db: Db;
+  users: UsersRepository;
+  currentUsers: CurrentUsers;
+  replies?: ReplyCache;
+}) {
   const outcomes = recordRoutes(deps, outcomesResource);
   const incomes = recordRoutes(deps, incomesResource);
   const outcomesBulk = bulkCreateRoutes(deps, outcomesResource, outcomeBulkRow);

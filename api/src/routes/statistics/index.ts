@@ -7,6 +7,7 @@ import { fail, ok } from '../../envelope/index.js';
 import type { RouteDoc } from '../../openapi/route-doc.js';
 import { monthSchema } from '../../schemas/index.js';
 import { createMemo } from '../../memo/index.js';
+import { cachedReplies, replyVersion, type ReplyCache } from '../../reply-cache/index.js';
 import { dataVersionKey, type CurrentUsers } from '../../users/current-user/index.js';
 import { validate } from '../../validation/index.js';
 import { monthStatistics } from './compute.js';
@@ -14,16 +15,18 @@ import { monthStatistics } from './compute.js';
 const statisticsQuery = z.strictObject({ userId: z.uuid().optional(), month: monthSchema.optional() });
 
 /** `GET /statistics?userId&month=YYYY-MM` (default: the current billing month). */
-export function statisticsRoutes(deps: { db: Db; currentUsers: CurrentUsers }) {
+export function statisticsRoutes(deps: { db: Db; currentUsers: CurrentUsers; replies?: ReplyCache }) {
   // A month's statistics change only with the user's data (records, categories, budgets, billing cycle), so they
   // are computed once per data version; the trend's twelve months are not regrouped on every request.
   const memo = createMemo<Awaited<ReturnType<typeof monthStatistics>>>();
   const app = new Hono<{ Variables: AuthVariables }>().get(
     '/',
+    // Without a month the reply follows the clock (the current billing month): not kept.
+    cachedReplies(deps.currentUsers, deps.replies, (c) => c.req.query('month') !== undefined),
     validate('query', statisticsQuery),
     async (c) => {
       const userId = c.get('userId');
-      const user = await deps.currentUsers.get(userId);
+      const user = await deps.currentUsers.get(userId, { atLeastVersion: replyVersion(c) });
       if (!user) return fail(c, 404, 'User not found');
       const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod);
       const statistics = await memo.get(`${dataVersionKey(user)}|${month}`, () =>

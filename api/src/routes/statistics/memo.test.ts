@@ -145,7 +145,10 @@ async function apply(w: Write): Promise<void> {
   expect([200, 201], `${w.kind} answered ${status}`).toContain(status);
 }
 
-/** Statistics and page totals as the API answers them (memoised) must equal a fresh computation from the store. */
+/**
+ * Statistics, page totals and page rows as the API answers them (memoised, kept replies) must equal a fresh
+ * computation from the store.
+ */
 async function expectFresh(): Promise<void> {
   const user = (await t.services.users.findById(dana.user.id))!;
   const current = currentBillingMonth(user.billingCyclePeriod);
@@ -165,10 +168,26 @@ async function expectFresh(): Promise<void> {
       (reply.body.data.statistics as { period: { from: string; to: string } }).period,
     );
     expect(page.body.data.totals).toEqual({ count, amount: agorot / 100 });
+    // The month's rows as the (kept) page answers them, against the store's.
+    const period = (reply.body.data.statistics as { period: { from: string; to: string } }).period;
+    const rows = await call<{ outcomes: { id: string; category: string; amount: number }[] }>(
+      t,
+      'GET',
+      `/api/outcomes?month=${month}&limit=500`,
+      dana.auth,
+    );
+    const stored = await recordsRepository<OutcomeDoc>(t.db, 'outcomes', 'date').list(user.id, period);
+    const shape = (list: { id: string; category: string; amount: number }[]) =>
+      list
+        .map(({ id, category, amount }) => ({ id, category, amount }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    expect(shape(rows.body.data.outcomes)).toEqual(
+      shape(stored.map((d) => ({ id: d.id, category: d.category, amount: d.amountAgorot / 100 }))),
+    );
   }
 }
 
-describe('memoised statistics and totals', () => {
+describe('memoised statistics, totals and kept pages', () => {
   it('equal a full recomputation after every kind of write', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 8 }), async (writes) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Collection, type Db } from 'mongodb';
 import { startTestDatabase } from '../../test-support/database.js';
 import { currentUsers, dataVersionKey } from './index.js';
 
@@ -56,5 +56,41 @@ describe("the caller's cached user record", () => {
       .collection('users')
       .insertOne({ id: 'leaving', issuer: 'test', sub: 'leaving', deletedAt: new Date() });
     expect(await currentUsers(db).get('leaving')).toBeNull();
+  });
+
+  it('reads the data version fresh for every request, one query for all asked in the same turn', async () => {
+    await seed('fresh');
+    const here = currentUsers(db);
+    const there = currentUsers(db);
+    expect(await here.version('fresh')).toBe(0);
+    await there.written('fresh'); // another process's write ...
+    expect(await here.version('fresh')).toBe(1); // ... counted by the next request here, no TTL to wait out
+    const finds = vi.spyOn(Collection.prototype, 'find');
+    try {
+      const batched = await Promise.all([
+        here.version('fresh'),
+        here.version('fresh'),
+        here.version('nobody'),
+      ]);
+      expect(batched).toEqual([1, 1, 0]);
+      expect(
+        finds.mock.contexts.filter((c) => (c as Collection).collectionName === 'userDataVersions'),
+      ).toHaveLength(1);
+    } finally {
+      finds.mockRestore();
+    }
+  });
+
+  it('re-reads a cached record older than the version a reply is computed for', async () => {
+    await seed('atleast');
+    const here = currentUsers(db, { ttlMs: 60_000 });
+    const there = currentUsers(db, { ttlMs: 60_000 });
+    expect((await here.get('atleast'))!.dataVersion).toBe(0);
+    await db.collection('users').updateOne({ id: 'atleast' }, { $set: { displayName: 'רון' } });
+    await there.written('atleast');
+    expect((await here.get('atleast'))!.displayName).toBe('דנה'); // within the TTL
+    const fresh = (await here.get('atleast', { atLeastVersion: await here.version('atleast') }))!;
+    expect(fresh.displayName).toBe('רון');
+    expect(fresh.dataVersion).toBe(1);
   });
 });

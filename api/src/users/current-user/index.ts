@@ -14,6 +14,12 @@ export interface CurrentUserOptions {
 /** A user record with the version of their data: bumped by every write the user makes. */
 export type VersionedUser = UserDoc & { dataVersion: number };
 
+interface Waiting {
+  promise: Promise<number>;
+  resolve(version: number): void;
+  reject(error: unknown): void;
+}
+
 /**
  * The signed-in caller's user record for read requests, read from the database at most once per `ttlMs` (a burst
  * of requests shares one read), and its data version, which keys every memo of computed figures.
@@ -23,18 +29,74 @@ export function currentUsers(db: Db, { ttlMs = 1000, now = Date.now }: CurrentUs
   // Kept apart from the user record, so bumping it changes nothing a user reads or a test compares.
   const versions = db.collection<{ _id: string; version: number }>('userDataVersions');
   const entries = new Map<string, { at: number; user: Promise<VersionedUser | null> }>();
+
+  // Version reads asked for during one turn of the event loop, sent together as one query after it.
+  let batch: Map<string, Waiting> | undefined;
+  function sendBatch() {
+    const asked = batch!;
+    batch = undefined;
+    versions
+      .find({ _id: { $in: [...asked.keys()] } })
+      .toArray()
+      .then(
+        (docs) => {
+          const found = new Map(docs.map((d) => [d._id, d.version]));
+          for (const [userId, waiting] of asked) waiting.resolve(found.get(userId) ?? 0);
+        },
+        (error: unknown) => {
+          for (const waiting of asked.values()) waiting.reject(error);
+        },
+      );
+  }
+
   return {
-    get(userId: string): Promise<VersionedUser | null> {
+    /**
+     * The user's data version as the store holds it now: read by a query sent after this call, so any write that
+     * finished before the request arrived (through any API process) is counted. Calls made in the same turn of
+     * the event loop (a page's burst of requests, several people's at once) share one query.
+     */
+    version(userId: string): Promise<number> {
+      if (!batch) {
+        batch = new Map();
+        setImmediate(sendBatch);
+      }
+      let waiting = batch.get(userId);
+      if (!waiting) {
+        const next = {} as Waiting;
+        next.promise = new Promise<number>((resolve, reject) => Object.assign(next, { resolve, reject }));
+        batch.set(userId, (waiting = next));
+      }
+      return waiting.promise;
+    },
+
+    /**
+     * The user's record, cached for `ttlMs`; with `atLeastVersion`, re-read unless the cached one is at least that
+     * version (so what a handler computes is as new as the version it is keyed by).
+     */
+    get(userId: string, { atLeastVersion }: { atLeastVersion?: number } = {}): Promise<VersionedUser | null> {
       const time = now();
       const known = entries.get(userId);
-      if (known && time - known.at < ttlMs) return known.user;
+      if (known && time - known.at < ttlMs) {
+        if (atLeastVersion === undefined) return known.user;
+        return known.user.then((user) =>
+          !user || user.dataVersion >= atLeastVersion ? user : this.reread(userId),
+        );
+      }
+      return this.reread(userId);
+    },
+
+    /** Reads the record again (the version first, so the record is at least as new as the version it carries). */
+    reread(userId: string): Promise<VersionedUser | null> {
       if (entries.size > 10_000) entries.clear();
-      const user = Promise.all([
+      const user = versions.findOne({ _id: userId }).then(async (version) => {
         // A user whose deletion has begun is gone, as in the repository's reads.
-        users.findOne({ id: userId, deletedAt: { $exists: false } }, { projection: { _id: 0 } }),
-        versions.findOne({ _id: userId }),
-      ]).then(([found, version]) => found && { ...found, dataVersion: version?.version ?? 0 });
-      const entry = { at: time, user };
+        const found = await users.findOne(
+          { id: userId, deletedAt: { $exists: false } },
+          { projection: { _id: 0 } },
+        );
+        return found && { ...found, dataVersion: version?.version ?? 0 };
+      });
+      const entry = { at: now(), user };
       entries.set(userId, entry);
       user.catch(() => entries.get(userId) === entry && entries.delete(userId));
       return user;
