@@ -80,8 +80,28 @@ export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOpt
   }
 }
 
-/** True when the database answers a ping within `timeoutMs`. */
-export async function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
+/** Pings not sent yet, per database and timeout: the checks asked for in one turn of the event loop. */
+const pendingPings = new WeakMap<Db, Map<number, Promise<boolean>>>();
+
+/**
+ * True when the database answers a ping within `timeoutMs`. Checks asked for in the same turn of the event loop
+ * (health checks arriving together) share one ping, sent after all of them were asked, so each answer is still
+ * about the database as it is after the check arrived.
+ */
+export function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let pending = pendingPings.get(db);
+  if (!pending) pendingPings.set(db, (pending = new Map()));
+  const waiting = pending.get(timeoutMs);
+  if (waiting) return waiting;
+  const ping = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    pending.delete(timeoutMs);
+    return pingOnce(db, timeoutMs);
+  });
+  pending.set(timeoutMs, ping);
+  return ping;
+}
+
+async function pingOnce(db: Db, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   const ping = db

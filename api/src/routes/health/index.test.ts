@@ -1,5 +1,5 @@
-import { MongoClient } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Db, MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';
@@ -36,5 +36,20 @@ describe('GET /api/health', () => {
     const body = await res.json();
     expect(body).toMatchObject({ isSuccess: false, data: { db: 'down', version: '1.2.3' } });
     await client.close();
+  });
+
+  it('checks arriving together share one ping, and a check after them sends its own', async () => {
+    const pings = vi.spyOn(Db.prototype, 'command');
+    try {
+      const app = createApp({ db: t.db, logger: silentLogger, version: '1.2.3', services: t.services });
+      const together = await Promise.all([1, 2, 3].map(() => app.request('/api/health')));
+      expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
+      const sent = pings.mock.calls.filter(([command]) => 'ping' in command).length;
+      expect(sent).toBe(1);
+      expect((await app.request('/api/health')).status).toBe(200);
+      expect(pings.mock.calls.filter(([command]) => 'ping' in command).length).toBe(sent + 1);
+    } finally {
+      pings.mockRestore();
+    }
   });
 });
