@@ -45,7 +45,9 @@ test('records scrolls through a month of 5,000 expenses page by page, with the w
   const totals = page.getByTestId('total-expenses');
   await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
   await expect(page.getByTestId('total-incomes')).toHaveAttribute('data-agorot', '123456');
-  await expect(page.getByTestId('ledger-count')).toContainText(`${ROWS + 1}`);
+  await expect(page.getByTestId('ledger-count')).toHaveText(
+    `${new Intl.NumberFormat('he-IL').format(ROWS + 1)} רשומות`,
+  );
   await page.waitForLoadState('networkidle');
   expect(counted.bytes, counted.urls.join('\n')).toBeLessThanOrEqual(50 * 1024);
 
