@@ -90,8 +90,10 @@ test('text typed into the contact form before the app has taken it over is kept'
   await page.getByLabel('שם').fill('נועה');
   await page.getByLabel('הודעה').fill('הקלדתי לפני שהאפליקציה עלתה');
   expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  const baked = await page.getByTestId('shell-layout').getAttribute('data-shared-auth-instance');
   typed();
-  await page.waitForFunction(() => '__KASPIT_REACT__' in globalThis);
+  // Taken over once the layout carries the app's live shared-auth instance, not the one baked into the HTML.
+  await expect(page.getByTestId('shell-layout')).not.toHaveAttribute('data-shared-auth-instance', baked!);
   await page.getByLabel('דוא"ל').fill('noa@example.com');
   await page.getByLabel('נושא').fill('שאלה');
   await page.getByRole('button', { name: 'שליחה' }).click();
