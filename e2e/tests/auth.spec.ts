@@ -75,3 +75,19 @@ test('a second tab of a signed-in user opens signed in, renewing its access toke
     'רשומות',
   );
 });
+
+test('on a slow phone, signing in as soon as the welcome page shows still completes', async ({ page }) => {
+  // A slow CPU is where the popup's close could be noticed before its message was handled (seen as a cancelled
+  // sign-in, the page staying on `/`); the click lands while the app is still taking the page over.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
+  const popup = await popupPromise;
+  await popup.getByLabel('שם').fill('איטי');
+  await popup.getByLabel('דוא"ל').fill(`slow-${Date.now()}@example.com`);
+  await popup.getByRole('button', { name: 'המשך עם חשבון חדש' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, איטי');
+});

@@ -76,7 +76,14 @@ test('a click on the welcome page before the app has taken it over is not lost: 
   const popup = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
   clicked();
-  await expect((await popup).getByRole('heading', { level: 1 })).toContainText(/חשבון/);
+  const signIn = await popup;
+  await expect(signIn.getByRole('heading', { level: 1 })).toContainText(/חשבון/);
+  // …and signing in there completes: the page the click came from goes on to the person's month.
+  await signIn.getByLabel('שם').fill('מוקדם');
+  await signIn.getByLabel('דוא"ל').fill(`early-${Date.now()}@example.com`);
+  await signIn.getByRole('button', { name: 'המשך עם חשבון חדש' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, מוקדם');
 });
 
 test('text typed into the contact form before the app has taken it over is kept', async ({ page }) => {

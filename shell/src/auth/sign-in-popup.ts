@@ -44,22 +44,33 @@ function openCentredPopup(url: string): Window {
   return popup;
 }
 
-/** Waits for the callback page's message, checking origin and state; rejects if the popup closes first. */
-function waitForIdToken(popup: Window, state: string): Promise<string> {
+/** How long a closed popup's message may still be on its way (posted just before it closed, on a busy page). */
+export const CLOSED_POPUP_GRACE_MS = 1000;
+
+/**
+ * Waits for the callback page's message, checking origin and state, and acknowledges it (the callback page closes
+ * on that acknowledgement); rejects if the popup closes without one. The callback posts its message before it
+ * closes, but on a busy page the check of `popup.closed` can run before that message is delivered, so a closed
+ * popup gets a grace period before it counts as cancelled.
+ */
+export function waitForIdToken(popup: Window, state: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    let closedAt: number | undefined;
     const onMessage = (event: MessageEvent<CallbackMessage>) => {
       if (event.origin !== window.location.origin || event.data?.type !== 'kaspit:id-token') return;
       cleanup();
+      event.ports[0]?.postMessage('received');
       if (event.data.state !== state || !event.data.idToken)
         reject(new Error(event.data.error ?? 'sign-in state mismatch'));
       else resolve(event.data.idToken);
     };
     const watch = window.setInterval(() => {
-      if (popup.closed) {
-        cleanup();
-        reject(new Error('sign-in popup closed'));
-      }
-    }, 500);
+      if (!popup.closed) return;
+      closedAt ??= Date.now();
+      if (Date.now() - closedAt < CLOSED_POPUP_GRACE_MS) return;
+      cleanup();
+      reject(new Error('sign-in popup closed'));
+    }, 250);
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       window.clearInterval(watch);
