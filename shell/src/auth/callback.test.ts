@@ -11,7 +11,8 @@ describe('handleAuthCallback', () => {
     close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     posted = undefined;
     const opener = {
-      postMessage: (message: unknown, _origin: string, [port]: MessagePort[]) => (posted = { message, port }),
+      postMessage: (message: unknown, _origin: string, ports: MessagePort[]) =>
+        (posted = { message, port: ports[0]! }),
     };
     Object.defineProperty(window, 'opener', { value: opener, configurable: true });
   });
