@@ -116,6 +116,65 @@ test('the cards of /main keep their place when the month figures arrive', async 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
 });
 
+/** Where each of /main's cards sits on the page. */
+const cardBoxes = (page: Page) =>
+  page.locator('.shell-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const { x, y, width, height } = card.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+
+test("/main's greeting and cards are on screen from the HTML before the app's code arrives, and stay put when it does", async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request, `frame-${Date.now()}@example.com`, 'נועה כהן');
+  // The app's chunks are held back, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/main', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, נועה כהן');
+  await expect(page.getByRole('banner')).toContainText('נועה כהן');
+  await expect(page.getByTestId('selected-month')).not.toBeEmpty();
+  await expect(page.locator('.shell-card')).toHaveCount(6);
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  const before = await cardBoxes(page);
+  const baked = await page.getByTestId('shell-layout').getAttribute('data-shared-auth-instance');
+
+  release();
+  // The app has taken over (its layout carries the live shared-auth instance, not the one baked into the HTML)
+  // and the figures have arrived.
+  await expect(page.getByTestId('shell-layout')).not.toHaveAttribute('data-shared-auth-instance', baked!);
+  await expect(page.getByTestId('card-spent')).toContainText('₪');
+  await page.waitForLoadState('networkidle');
+  expect(await cardBoxes(page)).toEqual(before);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  // The greeting was the largest paint, drawn from the HTML: the app's own render painted nothing larger.
+  const largest = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  );
+  expect(largest).toBe(1);
+});
+
+test('a signed-in page other than /main gets no /main frame', async ({ page, request }) => {
+  await signInThroughApi(page, request, `frame-other-${Date.now()}@example.com`, 'אחר');
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, () => new Promise(() => {}));
+  await page.goto('/records', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,6 @@
 // Writes the static HTML of the public pages with their real content (see src/prerender/render.tsx), so the first
 // paint is the page a person came for instead of an empty <div> waiting for the JavaScript.
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,48 @@ try {
     await precompressFile(path.join(folder, 'index.html'));
   }
   console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`);
+
+  // The signed-in page (`app.html`, after the public pages took it as their template): `/main`'s frame as the
+  // app's first render commits it, in a <template>, and the inline script that shows it with the stored user's
+  // name before the app's JavaScript arrives (see src/first-paint/signed-in-frame.ts).
+  const frameBundle = path.join(work, 'signed-in-frame.mjs');
+  await build({
+    entryPoints: [path.join(shellDir, 'src/prerender/signed-in-frame.tsx')],
+    outfile: frameBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  });
+  const { renderSignedInFrame } = await import(pathToFileURL(frameBundle).href);
+  const { outputFiles } = await build({
+    entryPoints: [path.join(shellDir, 'src/first-paint/paint.ts')],
+    write: false,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    charset: 'utf8',
+    logLevel: 'warning',
+  });
+  const paintScript = outputFiles[0].text.trim();
+  if (/<\/script/i.test(paintScript)) throw new Error('the frame script would close its <script> element');
+  const appPage = template.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script>${paintScript}</script>`,
+  );
+  await writeFile(path.join(dist, 'app.html'), appPage);
+  await writeFile(
+    path.join(dist, 'inline-scripts.json'),
+    JSON.stringify([`'sha256-${createHash('sha256').update(paintScript).digest('base64')}'`]),
+  );
+  await precompressFile(path.join(dist, 'app.html'));
+  console.log(`app.html paints /main's frame (${paintScript.length} bytes of inline script)`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

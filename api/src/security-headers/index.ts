@@ -5,13 +5,16 @@ export interface SecurityOptions {
   production: boolean;
   /** Where remotes deployed elsewhere live; the page may load scripts and manifests from them. */
   remoteOrigins: () => Promise<string[]>;
+  /** CSP sources (`'sha256-…'`) of the inline scripts the built pages carry. */
+  inlineScripts?: () => Promise<string[]>;
 }
 
-function contentSecurityPolicy(remotes: string[]) {
+function contentSecurityPolicy(remotes: string[], inlineScripts: string[]) {
   const extra = remotes.length ? ` ${remotes.join(' ')}` : '';
+  const inline = inlineScripts.length ? ` ${inlineScripts.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${extra}${inline}`,
     `connect-src 'self'${extra}`,
     // style-loader injects each remote's scoped CSS as <style> elements.
     `style-src 'self' 'unsafe-inline'${extra}`,
@@ -57,7 +60,10 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(await options.remoteOrigins(), (await options.inlineScripts?.()) ?? []),
+      );
     }
     if (c.res.status === 304) return;
     headers.set('X-Content-Type-Options', 'nosniff');

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { CookiesProvider, initSession, pickMonth, STORAGE_KEYS } from '@kaspit/shared-auth';
+import { FRAME_NAME } from '../first-paint/signed-in-frame.js';
+import { Layout } from '../layout/layout.js';
+
+/**
+ * `/main` as the app's first render commits it for a signed-in person, with a stand-in name and a picked month
+ * (so the month picker's "current month" button is there; the page's frame script removes it when no month is
+ * picked and writes the real name, month and theme). Written into `app.html` by the build's prerender.
+ */
+export function renderSignedInFrame(): string {
+  sessionStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 'signed-in-frame', email: '', displayName: FRAME_NAME, photoURL: null }),
+  );
+  sessionStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in-frame');
+  try {
+    initSession();
+    pickMonth({ year: 2026, month: 1 });
+    return renderToStaticMarkup(
+      <StaticRouter location="/main">
+        <CookiesProvider>
+          <Layout />
+        </CookiesProvider>
+      </StaticRouter>,
+    );
+  } finally {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
+}
