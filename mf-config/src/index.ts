@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
+import { CompileHintsPlugin } from './compile-hints/index.js';
 import { PrecompressPlugin } from './precompress/index.js';
 import { containerName, sharedModules, type Dependencies } from './shared.js';
 
 export { containerName, sharedModules, SINGLETONS } from './shared.js';
 export { precompressFile, precompressFolder, PrecompressPlugin } from './precompress/index.js';
+export { COMPILE_HINT, CompileHintsPlugin } from './compile-hints/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -116,6 +118,9 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
             }),
           ]
         : []),
+      // The shell's start-up code is compiled off the main thread (see CompileHintsPlugin). Remotes are left as they
+      // are: their chunks are mostly code for other pages and dialogs, which eager compilation would only waste.
+      ...(shell && production ? [new CompileHintsPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

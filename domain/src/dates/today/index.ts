@@ -9,22 +9,33 @@ export const ISRAEL_TIME_ZONE = 'Asia/Jerusalem';
  * The civil date (`YYYY-MM-DD`) in `timeZone` at the instant `now`. This is the only place the domain reads the
  * clock, and only when `now` is omitted; everything else takes "today" as an argument so it stays deterministic.
  */
-export function todayIn(timeZone: string = ISRAEL_TIME_ZONE, now: Date = new Date()): IsoDate {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-  } catch {
-    throw new DomainError(`Unknown time zone ${describeValue(timeZone)}`, 'timeZone');
+/** One formatter per time zone: building one loads ICU's zone data, far dearer than formatting a date with it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        calendar: 'gregory',
+        numberingSystem: 'latn',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      });
+    } catch {
+      throw new DomainError(`Unknown time zone ${describeValue(timeZone)}`, 'timeZone');
+    }
+    formats.set(timeZone, format);
   }
+  return format;
+}
+
+export function todayIn(timeZone: string = ISRAEL_TIME_ZONE, now: Date = new Date()): IsoDate {
+  const format = formatIn(timeZone);
   if (Number.isNaN(now.getTime())) throw new DomainError('now must be a valid Date', 'now');
-  const part = (type: 'year' | 'month' | 'day') =>
-    Number(format.formatToParts(now).find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return formatDate({ year: part('year'), month: part('month'), day: part('day') });
 }

@@ -9,9 +9,13 @@ export interface HebrewNoun {
   gender: 'masculine' | 'feminine';
 }
 
+let countFormat: Intl.NumberFormat | undefined;
+
 export function hebrewCount(count: number, noun: HebrewNoun): string {
   if (count === 1) return `${noun.one} ${noun.gender === 'feminine' ? 'אחת' : 'אחד'}`;
-  return `${count.toLocaleString('he-IL')} ${noun.many}`;
+  // One formatter for every count (`toLocaleString` builds a new one on each call): the same he-IL digits.
+  countFormat ??= new Intl.NumberFormat('he-IL');
+  return `${countFormat.format(count)} ${noun.many}`;
 }
 
 /** A one-letter prefix (ב, ל, מ…) before a counted phrase: a hyphen separates it from digits ("ב-3"). */
