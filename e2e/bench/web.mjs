@@ -1,9 +1,10 @@
 // `npm run bench:web`: starts the built app as `npm start` does and prints, for `/` (a visitor), `/main` and each
 // remote route (signed in): the JavaScript transferred on a first visit (all of it, and the remote's own), the
 // bytes a second visit transfers apart from API data, and Lighthouse's mobile performance score with LCP, TBT
-// and CLS (median of BENCH_RUNS, default 3), driving Debian's Chromium.
+// and CLS (median of BENCH_RUNS, default 3), driving Debian's Chromium. BENCH_ROUTES=/,/main limits the routes;
+// BENCH_LHR_DIR=<folder> keeps every Lighthouse report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +175,12 @@ async function lighthouseRuns({ route, signedIn }, login) {
         undefined,
         page,
       );
+      // BENCH_LHR_DIR keeps each run's full Lighthouse report, to see what the figures are made of.
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, `${route.replace(/\//g, '_') || '_'}-${run}.json`),
+          JSON.stringify(lhr),
+        );
       scores.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -48,10 +48,24 @@ test('the welcome page and the public pages carry their Hebrew content in the HT
   await noScript.close();
 });
 
-test('the app takes the welcome page over without moving anything, and it works', async ({ page }) => {
+test('a visitor reading the welcome page loads no app; a pointer on it brings the app, which takes over without moving anything', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
-  // Set by the shell's bootstrap right before its first render replaces the static markup.
-  await page.waitForFunction(() => '__KASPIT_REACT__' in globalThis);
+  await page.waitForLoadState('networkidle');
+  // Only the page's small start script: reading needs no React, federation runtime or session.
+  expect(scripts).toEqual([expect.stringMatching(/^\/visitor-start\.[0-9a-f]{12}\.js$/)]);
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  const layout = page.getByTestId('shell-layout');
+  const baked = await layout.getAttribute('data-shared-auth-instance');
+
+  await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).hover();
+  // Taken over once the layout carries the app's live shared-auth instance, not the one baked into the HTML.
+  await expect(layout).not.toHaveAttribute('data-shared-auth-instance', baked!);
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await expect(page.getByText(welcomeIntro)).toBeVisible();
@@ -59,6 +73,23 @@ test('the app takes the welcome page over without moving anything, and it works'
   const popup = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
   await (await popup).close();
+});
+
+test('a returning signed-in person who opens the welcome page is taken to their month without touching it', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request, `back-${Date.now()}@example.com`, 'חוזרת');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, חוזרת');
+});
+
+test('a visitor who chose dark mode gets the welcome page dark from the first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('isDarkMode', 'true'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
 });
 
 test('a click on the welcome page before the app has taken it over is not lost: the sign-in window opens', async ({
@@ -75,8 +106,10 @@ test('a click on the welcome page before the app has taken it over is not lost: 
   expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
   const popup = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('button', { name: 'התחברות' }).click();
-  clicked();
+  // The window opens within the click itself, while the app is still on its way: a browser lets only the click
+  // open a window, and a slow phone can take longer to load the app than it allows a click's replay to.
   const signIn = await popup;
+  clicked();
   await expect(signIn.getByRole('heading', { level: 1 })).toContainText(/חשבון/);
   // …and signing in there completes: the page the click came from goes on to the person's month.
   await signIn.getByLabel('שם').fill('מוקדם');
@@ -106,6 +139,26 @@ test('text typed into the contact form before the app has taken it over is kept'
   await page.getByRole('button', { name: 'שליחה' }).click();
   // Sent: the app's form had the name and the message typed into the static page.
   await expect(page.getByRole('status').filter({ hasText: 'ההודעה נשלחה' })).toBeVisible();
+});
+
+test('a person typing as the app takes the page over keeps typing into the same field', async ({ page }) => {
+  let focused!: () => void;
+  const focusing = new Promise<void>((resolve) => (focused = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await focusing;
+    await route.continue();
+  });
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const layout = page.getByTestId('shell-layout');
+  const baked = await layout.getAttribute('data-shared-auth-instance');
+  await page.getByLabel('שם').click();
+  await page.keyboard.type('נו');
+  focused();
+  await expect(layout).not.toHaveAttribute('data-shared-auth-instance', baked!);
+  // The static field was replaced by the app's: the focus is on the app's field, so the rest of the name lands.
+  await page.keyboard.type('עה');
+  await expect(page.getByLabel('שם')).toHaveValue('נועה');
+  await expect(page.getByLabel('שם')).toBeFocused();
 });
 
 test('the cards of /main keep their place when the month figures arrive', async ({ page, request }) => {

@@ -18,6 +18,25 @@ for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'nav
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
 
+/** Bundles the prerendered pages' start script with the app's entry written in; returns its public path. */
+async function writeStartScript(appScriptSrc) {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(shellDir, 'src/start/visitor-start.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScriptSrc) },
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0].contents;
+  const name = `visitor-start.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+  await writeFile(path.join(dist, name), code);
+  await precompressFile(path.join(dist, name));
+  return `/${name}`;
+}
+
 const work = await mkdtemp(path.join(tmpdir(), 'kaspit-prerender-'));
 try {
   const bundle = path.join(work, 'render.mjs');
@@ -34,16 +53,24 @@ try {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
   });
-  const { PRERENDERED_ROUTES, renderVisitorPage } = await import(pathToFileURL(bundle).href);
+  const { APP_AT_ONCE_ROUTES, PRERENDERED_ROUTES, renderVisitorPage } = await import(
+    pathToFileURL(bundle).href
+  );
 
   const template = await readFile(path.join(dist, 'app.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
+  const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
+  if (!appScript) throw new Error('app.html has no deferred entry script to replace');
+  const startScript = await writeStartScript(appScript[1]);
   for (const route of PRERENDERED_ROUTES) {
-    // app.html already carries the shell's stylesheet inline, so the first paint looks like the app.
-    const html = template.replace(
-      '<div id="root"></div>',
-      `<div id="root">${renderVisitorPage(route)}</div>`,
-    );
+    // app.html already carries the shell's stylesheet inline, so the first paint looks like the app; the page's
+    // start script loads the app when the visitor shows an intent to use it (src/start/visitor-start.ts).
+    const html = template
+      .replace('<div id="root"></div>', `<div id="root">${renderVisitorPage(route)}</div>`)
+      .replace(
+        appScript[0],
+        `<script defer="defer" src="${startScript}"${APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : ''}></script>`,
+      );
     const folder = route === '/' ? dist : path.join(dist, route);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), html);

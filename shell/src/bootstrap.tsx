@@ -2,15 +2,19 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
-import { replayEarlyInput } from './early-input.js';
+import { replayEarlyInput } from './early-input/replay.js';
 import { Layout } from './layout/layout.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
 
-/** The app's first render is on screen: what was typed or clicked on the static page before goes to the app's. */
+/**
+ * The app's first render has replaced the static page: what was typed or clicked there goes to the app's controls.
+ * A layout effect runs in the same task as that replacement, so no keystroke can fall between the static field
+ * going away and the focus reaching the app's (a passive effect may run a frame later).
+ */
 function TakeOver({ children }: { children: React.ReactNode }) {
-  React.useEffect(() => replayEarlyInput(), []);
+  React.useLayoutEffect(() => replayEarlyInput(), []);
   return children;
 }
 

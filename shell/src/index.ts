@@ -1,5 +1,4 @@
 import { handleAuthCallback } from './auth/callback.js';
-import { holdEarlyInput } from './early-input.js';
 
 /**
  * Resolves once the browser has painted what the HTML carries (a prerendered page), so the app's start-up work
@@ -18,7 +17,6 @@ if (window.location.pathname === '/auth/callback') {
   // The sign-in popup's landing page: hand the token to the opener and close, without starting the app.
   handleAuthCallback();
 } else {
-  holdEarlyInput();
   // An async boundary: shared modules (React, rxjs, shared-auth) are negotiated before any app code runs.
   void afterStaticPaint().then(() => import('./bootstrap.js'));
 }

@@ -1,7 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import { consentStorage } from '../consent/consent-storage.js';
-
-const KEY = 'isDarkMode';
+import { DARK_MODE_KEY as KEY } from '../page-start/index.js';
 
 function stored(): boolean | null {
   const value = consentStorage.getItem(KEY);

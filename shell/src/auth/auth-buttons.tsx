@@ -15,7 +15,8 @@ export function SignInButton({ className = 'shell-button' }: { className?: strin
     );
   };
   return (
-    <button type="button" className={className} onClick={onClick}>
+    // `data-sign-in`: the prerendered page's start script opens the sign-in window for a click before the app loads.
+    <button type="button" className={className} onClick={onClick} data-sign-in="">
       {messages.signIn}
     </button>
   );

@@ -6,7 +6,11 @@ import {
   showToast,
   messages,
 } from '@kaspit/shared-auth';
+import { takeEarlySignInWindow } from '../early-input/store.js';
 import type { CallbackMessage } from './callback.js';
+import { openCentredPopup } from './popup-window.js';
+
+export { PopupBlockedError } from './popup-window.js';
 
 interface SignInConfig {
   provider: 'google' | 'development';
@@ -14,11 +18,6 @@ interface SignInConfig {
   authorizeUrl: string;
   scope: string;
 }
-
-export const POPUP_WIDTH = 500;
-export const POPUP_HEIGHT = 600;
-
-export class PopupBlockedError extends Error {}
 
 const randomToken = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -30,18 +29,6 @@ function claimsOf(idToken: string): { nonce?: string; picture?: string } {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))) as {
     nonce?: string;
   };
-}
-
-function openCentredPopup(url: string): Window {
-  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
-  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-  const popup = window.open(
-    url,
-    'kaspit-sign-in',
-    `popup,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
-  );
-  if (!popup) throw new PopupBlockedError('popup blocked');
-  return popup;
 }
 
 /** How long a closed popup's message may still be on its way (posted just before it closed, on a busy page). */
@@ -89,8 +76,9 @@ export async function signInWithPopup(): Promise<boolean> {
   const nonce = randomToken();
   let popup: Window;
   try {
-    // Opened before any await, so the browser still sees the click that asked for it.
-    popup = openCentredPopup('about:blank');
+    // Opened before any await, so the browser still sees the click that asked for it; a click on the page before
+    // the app loaded has opened it already (the replayed click is no longer the person's, and would be blocked).
+    popup = takeEarlySignInWindow() ?? openCentredPopup('about:blank');
   } catch (error) {
     showToast(messages.popupBlocked, 'error', 3000);
     throw error;

@@ -12,6 +12,9 @@ export const PRERENDERED_ROUTES = [
   '/contact-us',
 ] as const;
 
+/** Prerendered pages whose content the app fetches (announcements come from the API): the app starts at once. */
+export const APP_AT_ONCE_ROUTES: readonly string[] = ['/announcements'];
+
 /**
  * The shell as a first-time visitor's browser first renders it at `pathname`: no stored session, so the same
  * markup the app's first render commits, which then replaces it in one frame without moving anything.
