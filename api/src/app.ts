@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -24,7 +23,6 @@ import type { Services } from './services.js';
 import { apiCors, apiNoStore, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
 import { createReplyCache, type ReplyCacheOptions } from './reply-cache/index.js';
-import { inlineScriptHashes } from './static-site/inline-script-hashes.js';
 import { remoteOrigins } from './static-site/remote-origins.js';
 
 export interface AppDeps {
@@ -133,10 +131,6 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       production: deps.production ?? false,
       remoteOrigins: () => (site ? remoteOrigins(site.remotesFile) : Promise.resolve([])),
-      inlineScripts: () =>
-        site
-          ? inlineScriptHashes(path.join(site.staticRoot, 'shell', 'dist', 'inline-scripts.json'))
-          : Promise.resolve([]),
     }),
   );
   app.use('/api/*', apiNoStore());

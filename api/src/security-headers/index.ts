@@ -5,16 +5,13 @@ export interface SecurityOptions {
   production: boolean;
   /** Where remotes deployed elsewhere live; the page may load scripts and manifests from them. */
   remoteOrigins: () => Promise<string[]>;
-  /** CSP sources (`'sha256-…'`) of the inline scripts the built pages carry. */
-  inlineScripts?: () => Promise<string[]>;
 }
 
-function contentSecurityPolicy(remotes: string[], inlineScripts: string[]) {
+function contentSecurityPolicy(remotes: string[]) {
   const extra = remotes.length ? ` ${remotes.join(' ')}` : '';
-  const inline = inlineScripts.length ? ` ${inlineScripts.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}${inline}`,
+    `script-src 'self'${extra}`,
     `connect-src 'self'${extra}`,
     // style-loader injects each remote's scoped CSS as <style> elements.
     `style-src 'self' 'unsafe-inline'${extra}`,
@@ -60,10 +57,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set(
-        'Content-Security-Policy',
-        contentSecurityPolicy(await options.remoteOrigins(), (await options.inlineScripts?.()) ?? []),
-      );
+      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
     }
     if (c.res.status === 304) return;
     headers.set('X-Content-Type-Options', 'nosniff');
