@@ -2,19 +2,21 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
-import { replayEarlyInput } from './early-input/replay.js';
+import { replayEarlyInput, takeOverEarlyInput } from './early-input/replay.js';
 import { Layout } from './layout/layout.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
 
 /**
- * The app's first render has replaced the static page: what was typed or clicked there goes to the app's controls.
- * A layout effect runs in the same task as that replacement, so no keystroke can fall between the static field
- * going away and the focus reaching the app's (a passive effect may run a frame later).
+ * The app's first render has replaced the static page: what was typed, focused or clicked there goes to the app's
+ * controls. The focus and text move in a layout effect, the same task as that replacement, so no keystroke falls
+ * between the static field going away and the app's getting the focus; React hears of the text, and the click is
+ * replayed, in a passive effect, once the commit is over and React handles events normally.
  */
 function TakeOver({ children }: { children: React.ReactNode }) {
-  React.useLayoutEffect(() => replayEarlyInput(), []);
+  React.useLayoutEffect(() => takeOverEarlyInput(), []);
+  React.useEffect(() => void replayEarlyInput(), []);
   return children;
 }
 
