@@ -220,6 +220,31 @@ test("/main's greeting and cards are on screen from the HTML before the app's co
   expect(largest).toBe(1);
 });
 
+test("a click on /main's month picker before the app has taken over is not lost", async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request, `frame-click-${Date.now()}@example.com`, 'לחיצה');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/main', { waitUntil: 'commit' });
+  const month = page.getByTestId('selected-month');
+  const shown = await month.getAttribute('data-month');
+  expect(shown).toMatch(/^\d{4}-\d{2}$/);
+  await page.getByRole('button', { name: 'החודש הבא' }).click();
+  expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
+  release();
+  const [year, monthNumber] = shown!.split('-').map(Number);
+  const next =
+    monthNumber === 12 ? `${year! + 1}-01` : `${year}-${String(monthNumber! + 1).padStart(2, '0')}`;
+  await expect(month).toHaveAttribute('data-month', next);
+  await expect(page.getByRole('button', { name: 'לחודש הנוכחי' })).toBeVisible();
+});
+
 test('a signed-in page other than /main gets no /main frame', async ({ page, request }) => {
   await signInThroughApi(page, request, `frame-other-${Date.now()}@example.com`, 'אחר');
   await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, () => new Promise(() => {}));
