@@ -21,6 +21,20 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Holds the app's chunks back (as a slow connection would) until the returned function is called, so a test can act
+ * on the page as its HTML drew it.
+ */
+async function holdAppChunks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the welcome page and the public pages carry their Hebrew content in the HTML, before any script runs', async ({
   browser,
   request,
@@ -96,12 +110,7 @@ test('a click on the welcome page before the app has taken it over is not lost: 
   page,
 }) => {
   // The app's chunks are held back until the static page has been clicked, as on a slow connection.
-  let clicked!: () => void;
-  const click = new Promise<void>((resolve) => (clicked = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await click;
-    await route.continue();
-  });
+  const clicked = await holdAppChunks(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => '__KASPIT_REACT__' in globalThis)).toBe(false);
   const popup = page.waitForEvent('popup');
@@ -120,12 +129,7 @@ test('a click on the welcome page before the app has taken it over is not lost: 
 });
 
 test('text typed into the contact form before the app has taken it over is kept', async ({ page }) => {
-  let typed!: () => void;
-  const typing = new Promise<void>((resolve) => (typed = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await typing;
-    await route.continue();
-  });
+  const typed = await holdAppChunks(page);
   await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('שם').fill('נועה');
   await page.getByLabel('הודעה').fill('הקלדתי לפני שהאפליקציה עלתה');
@@ -142,12 +146,7 @@ test('text typed into the contact form before the app has taken it over is kept'
 });
 
 test('a person typing as the app takes the page over keeps typing into the same field', async ({ page }) => {
-  let focused!: () => void;
-  const focusing = new Promise<void>((resolve) => (focused = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await focusing;
-    await route.continue();
-  });
+  const focused = await holdAppChunks(page);
   await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
   const layout = page.getByTestId('shell-layout');
   const baked = await layout.getAttribute('data-shared-auth-instance');
@@ -184,12 +183,7 @@ test("/main's greeting and cards are on screen from the HTML before the app's co
 }) => {
   await signInThroughApi(page, request, `frame-${Date.now()}@example.com`, 'נועה כהן');
   // The app's chunks are held back, as on a slow connection.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppChunks(page);
   await page.goto('/main', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, נועה כהן');
   await expect(page.getByRole('banner')).toContainText('נועה כהן');
@@ -225,12 +219,7 @@ test("a click on /main's month picker before the app has taken over is not lost"
   request,
 }) => {
   await signInThroughApi(page, request, `frame-click-${Date.now()}@example.com`, 'לחיצה');
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppChunks(page);
   await page.goto('/main', { waitUntil: 'commit' });
   const month = page.getByTestId('selected-month');
   const shown = await month.getAttribute('data-month');

@@ -18,31 +18,12 @@ for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'nav
   Object.defineProperty(globalThis, name, { value: dom.window[name], configurable: true, writable: true });
 }
 
-/** Bundles the prerendered pages' start script with the app's entry written in; returns its public path. */
-async function writeStartScript(appScriptSrc) {
-  const { outputFiles } = await build({
-    entryPoints: [path.join(shellDir, 'src/start/visitor-start.ts')],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScriptSrc) },
-    logLevel: 'warning',
-  });
-  const code = outputFiles[0].contents;
-  const name = `visitor-start.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
-  await writeFile(path.join(dist, name), code);
-  await precompressFile(path.join(dist, name));
-  return `/${name}`;
-}
-
-const work = await mkdtemp(path.join(tmpdir(), 'kaspit-prerender-'));
-try {
-  const bundle = path.join(work, 'render.mjs');
+/** Bundles one of the shell's modules for Node (to render its markup here) and imports it. */
+async function importForNode(work, entry) {
+  const outfile = path.join(work, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
   await build({
-    entryPoints: [path.join(shellDir, 'src/prerender/render.tsx')],
-    outfile: bundle,
+    entryPoints: [path.join(shellDir, entry)],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -53,15 +34,47 @@ try {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
   });
-  const { APP_AT_ONCE_ROUTES, PRERENDERED_ROUTES, renderVisitorPage } = await import(
-    pathToFileURL(bundle).href
+  return import(pathToFileURL(outfile).href);
+}
+
+/**
+ * Bundles a small script a page loads before the app (minified, content-hashed so it is cached for a year,
+ * precompressed); returns its file name and size.
+ */
+async function writePageScript(entry, name, options = {}) {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(shellDir, entry)],
+    write: false,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    charset: 'utf8',
+    logLevel: 'warning',
+    ...options,
+  });
+  const code = outputFiles[0].text;
+  const file = `${name}.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+  await writeFile(path.join(dist, file), code);
+  await precompressFile(path.join(dist, file));
+  return { file, bytes: code.length };
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'kaspit-prerender-'));
+try {
+  const { APP_AT_ONCE_ROUTES, PRERENDERED_ROUTES, renderVisitorPage } = await importForNode(
+    work,
+    'src/prerender/render.tsx',
   );
 
   const template = await readFile(path.join(dist, 'app.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
   if (!appScript) throw new Error('app.html has no deferred entry script to replace');
-  const startScript = await writeStartScript(appScript[1]);
+  // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
+  const { file: startScript } = await writePageScript('src/start/visitor-start.ts', 'visitor-start', {
+    define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScript[1]) },
+  });
   for (const route of PRERENDERED_ROUTES) {
     // app.html already carries the shell's stylesheet inline, so the first paint looks like the app; the page's
     // start script loads the app when the visitor shows an intent to use it (src/start/visitor-start.ts).
@@ -69,7 +82,7 @@ try {
       .replace('<div id="root"></div>', `<div id="root">${renderVisitorPage(route)}</div>`)
       .replace(
         appScript[0],
-        `<script defer="defer" src="${startScript}"${APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : ''}></script>`,
+        `<script defer="defer" src="/${startScript}"${APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : ''}></script>`,
       );
     const folder = route === '/' ? dist : path.join(dist, route);
     await mkdir(folder, { recursive: true });
@@ -84,44 +97,18 @@ try {
   // before the app's JavaScript arrives (see src/first-paint/signed-in-frame.ts). The script is a small file of
   // its own, content-hashed (cached for a year), loaded parser-blocking right after `#root`: the page's first
   // paint is the frame, and the script's work (its first `Intl` use loads ICU's data) is done before it.
-  const frameBundle = path.join(work, 'signed-in-frame.mjs');
-  await build({
-    entryPoints: [path.join(shellDir, 'src/prerender/signed-in-frame.tsx')],
-    outfile: frameBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    jsx: 'automatic',
-    loader: { '.css': 'empty' },
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
-  const { renderSignedInFrame } = await import(pathToFileURL(frameBundle).href);
-  const { outputFiles } = await build({
-    entryPoints: [path.join(shellDir, 'src/first-paint/paint.ts')],
-    write: false,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    charset: 'utf8',
-    logLevel: 'warning',
-    // Compiled while it streams in, as the shell's chunks are (it all runs at once).
+  const { renderSignedInFrame } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
+  // Compiled while it streams in, as the shell's chunks are (it all runs at once).
+  const paint = await writePageScript('src/first-paint/paint.ts', 'first-paint', {
     banner: { js: COMPILE_HINT },
   });
-  const paintScript = outputFiles[0].text;
-  const paintFile = `first-paint.${createHash('sha256').update(paintScript).digest('hex').slice(0, 12)}.js`;
-  await writeFile(path.join(dist, paintFile), paintScript);
-  await precompressFile(path.join(dist, paintFile));
   const appPage = template.replace(
     '<div id="root"></div>',
-    `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paintFile}"></script>`,
+    `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paint.file}"></script>`,
   );
   await writeFile(path.join(dist, 'app.html'), appPage);
   await precompressFile(path.join(dist, 'app.html'));
-  console.log(`app.html paints /main's frame (${paintFile}, ${paintScript.length} bytes)`);
+  console.log(`app.html paints /main's frame (${paint.file}, ${paint.bytes} bytes)`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }
