@@ -8,20 +8,14 @@ import {
   type SelectedDate,
 } from '@kaspit/domain';
 import { consentStorage } from '../consent/consent-storage.js';
+import { parseMonthPick } from '../page-start/index.js';
 import { session$ } from './session.js';
 
 export type { SelectedDate };
 
 const KEY = 'selectedDate';
 
-function storedPick(): SelectedDate | null {
-  try {
-    const value = JSON.parse(consentStorage.getItem(KEY) ?? 'null') as SelectedDate | null;
-    return value ? toSelectedDate(fromSelectedDate(value)) : null; // rejects anything malformed
-  } catch {
-    return null;
-  }
-}
+const storedPick = (): SelectedDate | null => parseMonthPick(consentStorage.getItem(KEY));
 
 const currentOf = (cycle: BillingCyclePeriod) => toSelectedDate(currentBillingMonth(cycle));
 

@@ -3,10 +3,9 @@ import {
   DEFAULT_BILLING_CYCLE,
   fromSelectedDate,
   hebrewMonthName,
-  toSelectedDate,
   type BillingCyclePeriod,
-  type SelectedDate,
 } from '@kaspit/domain';
+import { storedDarkMode, storedMonthPick, storedUser } from '@kaspit/shared-auth/page-start';
 
 /**
  * `/main` as a signed-in person's browser first paints it, before any of the app's JavaScript has arrived: the
@@ -16,7 +15,7 @@ import {
  * stored user's name, billing month and theme. The app's first render then replaces it with the same markup, so
  * the greeting is the largest paint from the HTML and nothing moves when the app takes over.
  *
- * It reads storage as shared-auth does at start-up (the same keys; a stored user counts only with a token), and
+ * It reads storage through shared-auth's page-start reads (a stored user counts only with a token), and
  * the month as shared-auth's selected-date bus starts: the stored pick, else the user's current billing month.
  */
 
@@ -24,56 +23,11 @@ import {
 export const FRAME_NAME = '\u2063שם\u2063';
 export const FRAME_TEMPLATE_ID = 'signed-in-frame';
 
-interface StoredUser {
-  id: string;
-  displayName?: unknown;
-  billingCyclePeriod?: BillingCyclePeriod;
-}
-
-export interface FrameStorage {
-  local: Pick<Storage, 'getItem'>;
-  session: Pick<Storage, 'getItem'>;
-}
-
-function read(storage: Pick<Storage, 'getItem'>, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function parseUser(text: string | null): StoredUser | null {
-  try {
-    const user = JSON.parse(text ?? 'null') as StoredUser | null;
-    return user && typeof user.id === 'string' ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The signed-in user shared-auth's `initSession` will find, or null (then the app shows a visitor's page). */
-export function storedUser({ local, session }: FrameStorage): StoredUser | null {
-  const user = parseUser(read(session, 'user')) ?? parseUser(read(local, 'user'));
-  const token = read(session, 'auth_token') ?? read(local, 'refresh_token');
-  return user && token ? user : null;
-}
-
 /** The month the selected-date bus starts with: a stored pick, else the user's current billing month. */
-export function startingMonth(
-  user: StoredUser,
-  local: FrameStorage['local'],
-): { picked: boolean; month: string } {
-  try {
-    const pick = JSON.parse(read(local, 'selectedDate') ?? 'null') as SelectedDate | null;
-    if (pick) return { picked: true, month: fromSelectedDate(toSelectedDate(fromSelectedDate(pick))) }; // validated as the bus does
-  } catch {
-    /* a malformed pick is ignored, as the bus ignores it */
-  }
-  return {
-    picked: false,
-    month: currentBillingMonth(user.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE),
-  };
+function startingMonth(cycle: BillingCyclePeriod | undefined): { picked: boolean; month: string } {
+  const pick = storedMonthPick();
+  if (pick) return { picked: true, month: fromSelectedDate(pick) };
+  return { picked: false, month: currentBillingMonth(cycle ?? DEFAULT_BILLING_CYCLE) };
 }
 
 function replaceName(root: ParentNode & Node, name: string): void {
@@ -90,20 +44,17 @@ function replaceName(root: ParentNode & Node, name: string): void {
  * Fills `#root` with the signed-in frame when the page is `/main` and a session is stored; returns whether it
  * did. Anything unexpected leaves the page as it was (empty until the app renders).
  */
-export function paintSignedInFrame(
-  doc: Document = document,
-  storage: FrameStorage = { local: localStorage, session: sessionStorage },
-): boolean {
+export function paintSignedInFrame(doc: Document = document): boolean {
   const root = doc.getElementById('root');
   const template = doc.getElementById(FRAME_TEMPLATE_ID);
   if (doc.location.pathname !== '/main' || !root || root.hasChildNodes()) return false;
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
-  const user = storedUser(storage);
+  const user = storedUser();
   if (!user) return false;
 
   const frame = template.content.cloneNode(true) as DocumentFragment;
   replaceName(frame, typeof user.displayName === 'string' ? user.displayName : '');
-  const { picked, month } = startingMonth(user, storage.local);
+  const { picked, month } = startingMonth(user.billingCyclePeriod as BillingCyclePeriod | undefined);
   const label = frame.querySelector<HTMLElement>('[data-testid="selected-month"]');
   if (label) {
     label.textContent = hebrewMonthName(month);
@@ -112,7 +63,7 @@ export function paintSignedInFrame(
   // The "current month" button shows only while a month is picked (the build-time render has it).
   if (!picked) frame.querySelector('.shell-month .shell-link-button')?.remove();
   // Dark mode as shared-auth's dark-mode bus starts: the stored preference.
-  const dark = read(storage.local, 'isDarkMode') === 'true';
+  const dark = storedDarkMode();
   doc.documentElement.classList.toggle('dark', dark);
   const toggle = frame.querySelector('.shell-header [aria-pressed]');
   if (toggle) {
