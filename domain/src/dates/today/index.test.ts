@@ -10,6 +10,11 @@ describe('todayIn', () => {
     expect(todayIn('Asia/Jerusalem', new Date('2026-03-31T21:30:00Z'))).toBe('2026-04-01');
   });
 
+  it('asks ICU for Israel in years outside the clock rule it knows', () => {
+    expect(todayIn('Asia/Jerusalem', new Date('2040-01-01T21:59:00Z'))).toBe('2040-01-01');
+    expect(todayIn('Asia/Jerusalem', new Date('2040-01-01T22:00:00Z'))).toBe('2040-01-02');
+  });
+
   it('defaults to Asia/Jerusalem', () => {
     expect(todayIn(undefined, new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });

@@ -20,6 +20,19 @@ describe('formatShekels', () => {
     expect(visible(formatShekels(4990))).toBe('49.90 ₪');
   });
 
+  it('agrees with ICU for he-IL ILS across magnitudes and signs', () => {
+    const icu = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS' });
+    const samples = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 1_000_000_000];
+    for (let n = 1; n < 2_000_000_000_000; n = Math.floor(n * 1.37) + 1) samples.push(n);
+    for (const agorot of [0, ...samples, ...samples.map((n) => -n)]) {
+      expect(formatShekels(agorot), String(agorot)).toBe(icu.format(agorot / 100));
+    }
+  });
+
+  it('never prints zero with a minus', () => {
+    expect(formatShekels(-0)).toBe(formatShekels(0));
+  });
+
   it('rejects fractional agorot', () => {
     expect(() => formatShekels(0.5)).toThrow('whole number of agorot');
   });

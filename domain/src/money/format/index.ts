@@ -1,14 +1,24 @@
 import { type Agorot, fromAgorot } from '../agorot/index.js';
 
-let shekelFormat: Intl.NumberFormat | undefined;
+const RLM = '\u200f';
+const LRM = '\u200e';
+const NBSP = '\u00a0';
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/** Digits with a comma between thousands: `1234567` → `"1,234,567"` (he-IL's grouping). */
+export const groupThousands = (whole: number): string => String(whole).replace(THOUSANDS, ',');
 
 /**
- * Agorot as Israelis read them, e.g. `123450` → `"‏1,234.50 ‏₪"`. This is ICU's he-IL output: right-to-left marks
- * (U+200F) before the number and the sign, a no-break space (U+00A0) between them; negatives add a
- * left-to-right mark so the minus stays with the digits. Browsers with other ICU versions may differ in those
- * invisible marks, so compare formatted money visually, never as strings across platforms.
+ * Agorot as Israelis read them, e.g. `123450` → `"‏1,234.50 ‏₪"`: ICU's he-IL currency output, right-to-left
+ * marks (U+200F) before the number and the sign, a no-break space (U+00A0) between them; negatives add a
+ * left-to-right mark so the minus stays with the digits. Written out from the whole agorot rather than asked of
+ * `Intl.NumberFormat`, whose first use costs a page tens of milliseconds of ICU set-up; tests hold it to ICU.
  */
 export function formatShekels(agorot: Agorot): string {
-  shekelFormat ??= new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS' });
-  return shekelFormat.format(fromAgorot(agorot));
+  fromAgorot(agorot); // a whole number of agorot, or a clear error
+  const size = Math.abs(agorot);
+  const cents = String(size % 100).padStart(2, '0');
+  // Zero agorot is never "-0.00".
+  const sign = agorot < 0 ? `${LRM}-` : '';
+  return `${RLM}${sign}${groupThousands(Math.floor(size / 100))}.${cents}${NBSP}${RLM}₪`;
 }

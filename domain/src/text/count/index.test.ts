@@ -15,6 +15,13 @@ describe('hebrewCount', () => {
     expect(hebrewCount(0, budget)).toBe('0 תקציבים');
     expect(hebrewCount(5000, row)).toBe('5,000 שורות');
   });
+
+  it('writes counts as ICU writes he-IL digits', () => {
+    const icu = new Intl.NumberFormat('he-IL');
+    for (const n of [0, 2, 999, 1000, 12_345, 999_999, 1_000_000, 987_654_321]) {
+      expect(hebrewCount(n, row)).toBe(`${icu.format(n)} שורות`);
+    }
+  });
 });
 
 describe('withHebrewPrefix', () => {

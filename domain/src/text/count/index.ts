@@ -1,3 +1,5 @@
+import { groupThousands } from '../../money/format/index.js';
+
 /**
  * Counted nouns in Hebrew, for every message that shows a count: one is written as a word after the singular
  * noun, in its gender ("שורה אחת", "תקציב אחד"); any other count as he-IL digits before the plural ("2 שורות",
@@ -9,13 +11,12 @@ export interface HebrewNoun {
   gender: 'masculine' | 'feminine';
 }
 
-let countFormat: Intl.NumberFormat | undefined;
-
 export function hebrewCount(count: number, noun: HebrewNoun): string {
   if (count === 1) return `${noun.one} ${noun.gender === 'feminine' ? 'אחת' : 'אחד'}`;
-  // One formatter for every count (`toLocaleString` builds a new one on each call): the same he-IL digits.
-  countFormat ??= new Intl.NumberFormat('he-IL');
-  return `${countFormat.format(count)} ${noun.many}`;
+  // he-IL digits: a count is written out (see formatShekels for why); anything else is left to ICU.
+  const digits =
+    Number.isSafeInteger(count) && count >= 0 ? groupThousands(count) : count.toLocaleString('he-IL');
+  return `${digits} ${noun.many}`;
 }
 
 /** A one-letter prefix (ב, ל, מ…) before a counted phrase: a hyphen separates it from digits ("ב-3"). */
