@@ -4,7 +4,7 @@
 // and CLS (median of BENCH_RUNS, default 3), driving Debian's Chromium. BENCH_ROUTES=/,/main limits the routes;
 // BENCH_LHR_DIR=<folder> keeps every Lighthouse report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,11 +182,13 @@ async function lighthouseRuns({ route, signedIn }, login) {
         page,
       );
       // BENCH_LHR_DIR keeps each run's full Lighthouse report, to see what the figures are made of.
-      if (process.env.BENCH_LHR_DIR)
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         writeFileSync(
           path.join(process.env.BENCH_LHR_DIR, `${route.replace(/\//g, '_') || '_'}-${run}.json`),
           JSON.stringify(lhr),
         );
+      }
       scores.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
