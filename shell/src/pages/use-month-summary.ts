@@ -25,14 +25,18 @@ export function useMonthSummary(): MonthSummary {
     failed: false,
   });
 
+  // Fetched again when the month, the user or their billing cycle changes — not when the session re-reads the
+  // same user from the API (a new object with the same values), which fetched every card's figures twice.
+  const userId = user?.id;
+  const cycle = JSON.stringify(user?.billingCyclePeriod ?? null);
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
     let live = true;
-    const params = { userId: user.id, month };
+    const params = { userId, month };
     Promise.all([
       apiCall<{ statistics: MonthStatistics }>({ url: '/statistics', params }),
       apiCall<{ balance: { amount: number } | null }>({
-        url: `/users/${user.id}/bank-account-balance`,
+        url: `/users/${userId}/bank-account-balance`,
         params: { month },
       }).catch(() => ({ balance: null })),
     ]).then(
@@ -49,7 +53,7 @@ export function useMonthSummary(): MonthSummary {
     return () => {
       live = false;
     };
-  }, [user, month]);
+  }, [userId, cycle, month]);
 
   return summary;
 }

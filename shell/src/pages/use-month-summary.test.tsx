@@ -1,0 +1,49 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@kaspit/shared-auth', async (original) => ({
+  ...(await original<typeof import('@kaspit/shared-auth')>()),
+  apiCall,
+}));
+
+const { session$ } = await import('@kaspit/shared-auth');
+const { useMonthSummary } = await import('./use-month-summary.js');
+
+afterEach(cleanup);
+
+const user = (billingCyclePeriod = { startDay: 1, endDay: 31, endMonth: 0 }) => ({
+  id: 'u1',
+  email: 'dana@example.com',
+  displayName: 'דנה',
+  photoURL: null,
+  billingCyclePeriod,
+});
+
+describe('useMonthSummary', () => {
+  it('fetches the month once per user and billing cycle, not again when the session re-reads the same user', async () => {
+    apiCall.mockImplementation(async ({ url }: { url: string }) =>
+      url === '/statistics'
+        ? {
+            statistics: {
+              totals: { outcomes: 1, recurring: 0, incomes: 0, discountsSaved: 0, net: -1 },
+              byCategory: [],
+            },
+          }
+        : { balance: { amount: 500 } },
+    );
+    session$.next({ initialized: true, user: user() });
+    const { result } = renderHook(() => useMonthSummary());
+    await waitFor(() => expect(result.current.balance).toBe(500));
+    expect(apiCall).toHaveBeenCalledTimes(2);
+
+    // The session's refresh from the API: a new object with the same values.
+    act(() => session$.next({ initialized: true, user: user() }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(apiCall).toHaveBeenCalledTimes(2);
+
+    // A new billing cycle changes which days the month's figures cover.
+    act(() => session$.next({ initialized: true, user: user({ startDay: 10, endDay: 9, endMonth: 1 }) }));
+    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(4));
+  });
+});
