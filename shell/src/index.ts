@@ -13,10 +13,30 @@ function afterStaticPaint(): Promise<void> {
   });
 }
 
+/** Gives the browser the main thread back (input, paint) between start-up steps. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's start-up, a step per task. Importing the app at once negotiated every shared module with Module
+ * Federation's runtime (version checks, a script tag per chunk) and then evaluated React DOM and the whole app
+ * in one go: two long tasks of 50–150 ms on a slow phone, where nothing the person tapped could run. React, then
+ * React DOM, then the shared session come first, each in its own task; the app's own code last.
+ */
+async function startApp(): Promise<void> {
+  await afterStaticPaint();
+  await import('react');
+  await yieldToBrowser();
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@kaspit/shared-auth');
+  await yieldToBrowser();
+  await import('./bootstrap.js');
+}
+
 if (window.location.pathname === '/auth/callback') {
   // The sign-in popup's landing page: hand the token to the opener and close, without starting the app.
   handleAuthCallback();
 } else {
   // An async boundary: shared modules (React, rxjs, shared-auth) are negotiated before any app code runs.
-  void afterStaticPaint().then(() => import('./bootstrap.js'));
+  void startApp();
 }
