@@ -68,6 +68,17 @@ afterEach(() => {
 });
 
 describe('apiClient', () => {
+  it('sends requests made together each in a task of its own', async () => {
+    const calls = backend();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+    const all = Promise.all(Array.from({ length: 3 }, () => apiCall({ url: '/outcomes' })));
+    // However many microtasks pass, no request leaves before the page has had a task's turn.
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(calls.data).toBe(0);
+    await all;
+    expect(calls.data).toBe(3);
+  });
+
   it('turns five concurrent 401s into one refresh and retries each once with the new token', async () => {
     const calls = backend();
     const results = await Promise.all(
