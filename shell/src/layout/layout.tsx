@@ -33,9 +33,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { initialized, user } = useSession();
-  const loading = useSubject(pendingLoads$) > 0;
+  // Parts of the buses, not the whole values: each request's start and end, and each collection's arrival,
+  // re-rendered the whole layout before.
+  const loading = useSubject(pendingLoads$, (pending) => pending > 0);
   const consent = useSubject(consent$);
-  const data = useSubject(userData$);
+  const dataStatus = useSubject(userData$, (data) => data.status);
   const area = user ? areaOf(pathname) : undefined;
   const nav = useRef<HTMLElement>(null);
 
@@ -64,7 +66,7 @@ export function Layout() {
 
   const banner = shouldShowBanner({
     signedIn: Boolean(user),
-    userDataLoaded: data.status === 'ready' || data.status === 'error',
+    userDataLoaded: dataStatus === 'ready' || dataStatus === 'error',
     checked: consent.checked,
     bannerVisible: consent.bannerVisible,
     pathname,

@@ -54,7 +54,7 @@ export function RemoteArea({
   label: string | undefined;
   active: boolean;
 }) {
-  const failed = useSubject(failedRemotes$).has(name);
+  const failed = useSubject(failedRemotes$, (failures) => failures.has(name));
   const shown = label ?? name;
   return (
     <AreaBoundary name={name} label={shown}>

@@ -51,7 +51,9 @@ function Card({
 /** `/main`: account cards for the selected billing month, each leading to its area (issue 5). */
 export function MainPage() {
   const { user } = useSession();
-  const data = useSubject(userData$);
+  const dataStatus = useSubject(userData$, (data) => data.status);
+  const recurringPayments = useSubject(userData$, (data) => data.recurringPayments);
+  const discounts = useSubject(userData$, (data) => data.discounts);
   const month = fromSelectedDate(useSelectedDate());
   const { statistics, balance, failed } = useMonthSummary();
   const totals = statistics?.totals;
@@ -59,7 +61,7 @@ export function MainPage() {
   const remaining = () => formatShekels(agorotSum(budgeted.map((c) => c.remaining ?? 0)));
   const cycle = user?.billingCyclePeriod as Parameters<typeof occursInMonth>[2];
   const upcoming = () =>
-    data.recurringPayments.filter(
+    recurringPayments.filter(
       (p) =>
         cycle &&
         occursInMonth(
@@ -70,14 +72,14 @@ export function MainPage() {
     );
   const today = todayIn();
   const soon = addDays(today, 14);
-  const expiring = data.discounts.filter(
+  const expiring = discounts.filter(
     (d) => !d.isUsed && typeof d.expiresAt === 'string' && d.expiresAt >= today && d.expiresAt <= soon,
   );
 
   return (
     <section className="shell-page">
       <h1>{messages.mainTitle(user?.displayName ?? '')}</h1>
-      {(failed || data.status === 'error') && <p role="alert">{messages.dataLoadFailed}</p>}
+      {(failed || dataStatus === 'error') && <p role="alert">{messages.dataLoadFailed}</p>}
       <ul className="shell-cards">
         <Card
           to="/personal-area"
