@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { CookiesProvider, initSession } from '@kaspit/shared-auth';
 import { replayEarlyInput, takeOverEarlyInput } from './early-input/replay.js';
+import { PAINTED_FRAME } from './first-paint/painted-frame.js';
 import { Layout } from './layout/layout.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
@@ -26,21 +27,28 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   initSession();
   await yieldToBrowser();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices of a few milliseconds with the browser free in between (no long task), and
-  // still commits in one go: the page's HTML (prerendered, or the empty app page) is replaced in one frame, and
-  // the remotes' mount points exist before single-spa (started by a layout effect) mounts anything into them.
-  React.startTransition(() =>
-    root.render(
-      <TakeOver>
-        <BrowserRouter>
-          <CookiesProvider>
-            <Layout />
-          </CookiesProvider>
-        </BrowserRouter>
-      </TakeOver>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <TakeOver>
+      <BrowserRouter>
+        <CookiesProvider>
+          <Layout />
+        </CookiesProvider>
+      </BrowserRouter>
+    </TakeOver>
   );
+  // A transition renders in slices of a few milliseconds with the browser free in between (no long task), and
+  // still commits in one go: the remotes' mount points exist before single-spa (started by a layout effect)
+  // mounts anything into them.
+  if (container.dataset.painted === PAINTED_FRAME) {
+    // `/main`'s frame, painted from the HTML, is what this render produces: React adopts its elements (no DOM
+    // built or laid out again, a far shorter commit). Anything that differs is rendered anew by React, as below.
+    React.startTransition(() => void hydrateRoot(container, app));
+  } else {
+    // The prerendered page (or the empty app page) is replaced in one frame.
+    const root = createRoot(container);
+    React.startTransition(() => root.render(app));
+  }
 }
 
 void start();

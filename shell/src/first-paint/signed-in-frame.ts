@@ -6,6 +6,7 @@ import {
   type BillingCyclePeriod,
 } from '@kaspit/domain';
 import { storedDarkMode, storedMonthPick, storedUser } from '@kaspit/shared-auth/page-start';
+import { PAINTED_FRAME } from './painted-frame.js';
 
 /**
  * `/main` as a signed-in person's browser first paints it, before any of the app's JavaScript has arrived: the
@@ -71,6 +72,7 @@ export function paintSignedInFrame(doc: Document = document): boolean {
     toggle.textContent = dark ? '☀' : '☾';
   }
   root.append(frame);
+  root.dataset.painted = PAINTED_FRAME;
   // Lays the frame out now, in the task that parses the page: the first paint then has only painting left, and
   // the frame's style and layout (the page's first, with its Hebrew fonts) are not a separate task between the
   // first paint and the app's start.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   consent$,
   getSharedAuthInstanceId,
@@ -40,6 +40,13 @@ export function Layout() {
   const dataStatus = useSubject(userData$, (data) => data.status);
   const area = user ? areaOf(pathname) : undefined;
   const nav = useRef<HTMLElement>(null);
+  const layout = useRef<HTMLDivElement>(null);
+
+  // Hydration keeps the attributes of the HTML it adopts: the instance baked into /main's frame is replaced
+  // with the live one here (the browser tests read it to know the app has taken the page over).
+  useLayoutEffect(() => {
+    layout.current?.setAttribute('data-shared-auth-instance', getSharedAuthInstanceId());
+  }, []);
 
   useEffect(() => {
     if (nav.current) revealActiveLink(nav.current);
@@ -76,6 +83,7 @@ export function Layout() {
 
   return (
     <div
+      ref={layout}
       className="shell-layout"
       data-testid="shell-layout"
       data-shared-auth-instance={getSharedAuthInstanceId()}

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CookiesProvider, initSession, pickMonth, STORAGE_KEYS } from '@kaspit/shared-auth';
 import { FRAME_NAME } from '../first-paint/signed-in-frame.js';
@@ -7,7 +7,8 @@ import { Layout } from '../layout/layout.js';
 /**
  * `/main` as the app's first render commits it for a signed-in person, with a stand-in name and a picked month
  * (so the month picker's "current month" button is there; the page's frame script removes it when no month is
- * picked and writes the real name, month and theme). Written into `app.html` by the build's prerender.
+ * picked and writes the real name, month and theme). Written into `app.html` by the build's prerender, as React
+ * renders for hydration (text boundaries marked), so the app adopts the frame's elements instead of replacing them.
  */
 export function renderSignedInFrame(): string {
   sessionStorage.setItem(
@@ -18,7 +19,7 @@ export function renderSignedInFrame(): string {
   try {
     initSession();
     pickMonth({ year: 2026, month: 1 });
-    return renderToStaticMarkup(
+    return renderToString(
       <StaticRouter location="/main">
         <CookiesProvider>
           <Layout />
