@@ -1,27 +1,22 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
-  consent$,
   getSharedAuthInstanceId,
   loadUserData,
-  pendingLoads$,
   reopenConsentBanner,
   sessionExpired$,
-  userData$,
   useSession,
-  useSubject,
 } from '@kaspit/shared-auth';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { areaOf, areas, remoteNames } from '../areas.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
-import { CookieBanner, shouldShowBanner } from '../consent/cookie-banner.js';
 import { ConnectivityBanner } from '../feedback/connectivity-banner.js';
-import { LoadingOverlay } from '../feedback/loading-overlay.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
 import { MonthPicker } from '../header/month-picker.js';
 import { messages } from '../messages.js';
 import { CardBoundary } from '../pages/card-boundary.js';
+import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
 import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 import { revealActiveLink } from './reveal-active-link.js';
@@ -33,11 +28,6 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { initialized, user } = useSession();
-  // Parts of the buses, not the whole values: each request's start and end, and each collection's arrival,
-  // re-rendered the whole layout before.
-  const loading = useSubject(pendingLoads$, (pending) => pending > 0);
-  const consent = useSubject(consent$);
-  const dataStatus = useSubject(userData$, (data) => data.status);
   const area = user ? areaOf(pathname) : undefined;
   const nav = useRef<HTMLElement>(null);
   const layout = useRef<HTMLDivElement>(null);
@@ -70,16 +60,6 @@ export function Layout() {
   useEffect(() => {
     if (area) void import('../remotes/start.js').then((remotes) => remotes.startRemotes());
   }, [area]);
-
-  const banner = shouldShowBanner({
-    signedIn: Boolean(user),
-    userDataLoaded: dataStatus === 'ready' || dataStatus === 'error',
-    checked: consent.checked,
-    bannerVisible: consent.bannerVisible,
-    pathname,
-    initialized,
-    loading,
-  });
 
   return (
     <div
@@ -126,10 +106,10 @@ export function Layout() {
         <NavLink to="/announcements">{messages.footerAnnouncements}</NavLink>
         <NavLink to="/contact-us">{messages.footerContact}</NavLink>
       </footer>
-      {banner && <CookieBanner />}
+      <ConsentBannerSlot pathname={pathname} initialized={initialized} signedIn={Boolean(user)} />
       <Toasts />
       <ConnectivityBanner />
-      {(!initialized || loading) && <LoadingOverlay />}
+      <LoadingSlot initialized={initialized} />
     </div>
   );
 }

@@ -51,7 +51,7 @@ function Card({
 /** `/main`: account cards for the selected billing month, each leading to its area (issue 5). */
 export function MainPage() {
   const { user } = useSession();
-  const dataStatus = useSubject(userData$, (data) => data.status);
+  const dataFailed = useSubject(userData$, (data) => data.status === 'error');
   const recurringPayments = useSubject(userData$, (data) => data.recurringPayments);
   const discounts = useSubject(userData$, (data) => data.discounts);
   const month = fromSelectedDate(useSelectedDate());
@@ -79,7 +79,7 @@ export function MainPage() {
   return (
     <section className="shell-page">
       <h1>{messages.mainTitle(user?.displayName ?? '')}</h1>
-      {(failed || dataStatus === 'error') && <p role="alert">{messages.dataLoadFailed}</p>}
+      {(failed || dataFailed) && <p role="alert">{messages.dataLoadFailed}</p>}
       <ul className="shell-cards">
         <Card
           to="/personal-area"
