@@ -92,23 +92,24 @@ try {
   }
   console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`);
 
-  // The signed-in page (`app.html`, after the public pages took it as their template): `/main`'s frame as the
+  // `/main`, a page of its own (`main/index.html`, served for `/main` as the public pages' are): the frame as the
   // app's first render commits it, in a <template>, and the script that shows it with the stored user's name
   // before the app's JavaScript arrives (see src/first-paint/signed-in-frame.ts). The script is a small file of
   // its own, content-hashed (cached for a year), loaded parser-blocking right after `#root`: the page's first
-  // paint is the frame, and the script's work (its first `Intl` use loads ICU's data) is done before it.
+  // paint is the frame. The other signed-in routes keep `app.html`, the empty app page, with no script to wait for.
   const { renderSignedInFrame } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
   // Compiled while it streams in, as the shell's chunks are (it all runs at once).
   const paint = await writePageScript('src/first-paint/paint.ts', 'first-paint', {
     banner: { js: COMPILE_HINT },
   });
-  const appPage = template.replace(
+  const mainPage = template.replace(
     '<div id="root"></div>',
     `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paint.file}"></script>`,
   );
-  await writeFile(path.join(dist, 'app.html'), appPage);
-  await precompressFile(path.join(dist, 'app.html'));
-  console.log(`app.html paints /main's frame (${paint.file}, ${paint.bytes} bytes)`);
+  await mkdir(path.join(dist, 'main'), { recursive: true });
+  await writeFile(path.join(dist, 'main', 'index.html'), mainPage);
+  await precompressFile(path.join(dist, 'main', 'index.html'));
+  console.log(`main/index.html paints /main's frame (${paint.file}, ${paint.bytes} bytes)`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }
