@@ -8,6 +8,7 @@ import {
 import { STORAGE_KEYS } from '@kaspit/shared-auth';
 import { renderSignedInFrame } from '../prerender/signed-in-frame.js';
 import { FRAME_NAME, FRAME_TEMPLATE_ID, paintSignedInFrame } from './signed-in-frame.js';
+import { PAINTED_FRAME } from './painted-frame.js';
 
 // The frame as the build writes it into app.html, rendered once (it clears storage when done).
 const frame = renderSignedInFrame();
@@ -37,7 +38,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the signed-in frame app.html paints before the app', () => {
+describe("the signed-in frame /main's page paints before the app", () => {
   it("shows /main's greeting with the stored user's name, the header and the six cards", () => {
     signIn();
     expect(paintSignedInFrame()).toBe(true);
@@ -45,6 +46,8 @@ describe('the signed-in frame app.html paints before the app', () => {
     expect(root().querySelector('.shell-account__name')?.textContent).toBe('נועה כהן');
     expect(root().querySelectorAll('.shell-card')).toHaveLength(6);
     expect(root().innerHTML).not.toContain(FRAME_NAME);
+    // Marked, so the app hydrates the frame instead of rendering the page anew.
+    expect(root().dataset.painted).toBe(PAINTED_FRAME);
   });
 
   it("names the user's current billing month, as the month picker starts, without the reset button", () => {
@@ -99,6 +102,7 @@ describe('the signed-in frame app.html paints before the app', () => {
     window.history.replaceState(null, '', '/records');
     expect(paintSignedInFrame()).toBe(false);
     expect(root().hasChildNodes()).toBe(false);
+    expect(root().dataset.painted).toBeUndefined();
   });
 
   it('counts a refresh token kept from an earlier visit as signed in, as the app does', () => {
