@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../api/client.js';
 import { session$ } from '../buses/session.js';
 import { toast$, type Toast } from '../notify/toasts.js';
-import { completeSignIn, initSession, signOut } from './session.js';
+import { completeSignIn, initSession, signOut, updateLocalUser } from './session.js';
 import { STORAGE_KEYS } from './storage.js';
 
 // The page's axios client (created, as in the browser, with its first use).
@@ -37,6 +37,22 @@ afterEach(() => {
 });
 
 describe('session', () => {
+  it('takes a re-read user with the same values as no change, and a changed one as news', () => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    sessionStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    initSession();
+    const seen: unknown[] = [];
+    const subscription = session$.subscribe(({ user }) => seen.push(user));
+    updateLocalUser({ ...user });
+    updateLocalUser({ ...user, displayName: 'דנה כהן' });
+    subscription.unsubscribe();
+    expect(seen).toEqual([user, { ...user, displayName: 'דנה כהן' }]);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.user)!)).toEqual({
+      ...user,
+      displayName: 'דנה כהן',
+    });
+  });
+
   it('is signed in from stored user and tokens without a call, and initialised either way', () => {
     serve(() => {
       throw new Error('no call expected');

@@ -48,7 +48,11 @@ export async function completeSignIn(idToken: string): Promise<LocalUser | null>
 /** Keeps the local user record in step after a profile change. */
 export function updateLocalUser(user: LocalUser): void {
   storeUser(user);
-  session$.next({ ...session$.getValue(), user });
+  const state = session$.getValue();
+  // Every data load re-reads the user from the API: the same values are no news, and a new session value
+  // re-renders every page part that reads the session, synchronously.
+  if (state.user && JSON.stringify(state.user) === JSON.stringify(user)) return;
+  session$.next({ ...state, user });
 }
 
 /**
