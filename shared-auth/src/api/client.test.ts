@@ -68,6 +68,17 @@ afterEach(() => {
 });
 
 describe('apiClient', () => {
+  it('refreshes first when there is a refresh token but no access token (a new tab): no request is sent to fail', async () => {
+    const calls = backend();
+    sessionStorage.removeItem(STORAGE_KEYS.accessToken);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => apiCall<{ n: number }>({ url: '/outcomes' })),
+    );
+    expect(results).toEqual(Array(3).fill({ n: 1 }));
+    expect(calls.refresh).toBe(1);
+    expect(calls.data).toBe(3);
+  });
+
   it('sends requests made together each in a task of its own', async () => {
     const calls = backend();
     sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import { storedAccessToken } from '../session/stored-session.js';
+import { storedAccessToken, storedRefreshToken } from '../session/stored-session.js';
 import { isUnreachable, markOnline } from './connectivity.js';
 import { envelopeFailure, isAxiosError, isCancel, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
 import { loadAxios } from './load-axios.js';
@@ -66,6 +66,11 @@ const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function apiCall<T>(config: AxiosRequestConfig): Promise<T> {
   const client = await apiClient();
   await ownTask();
+  // A new tab has the refresh token but no access token yet: refreshing first (one refresh for every request
+  // waiting) spares each request its 401 and second trip.
+  if (!storedAccessToken() && storedRefreshToken() && !config.url?.startsWith('/auth/')) {
+    await refreshAccessToken();
+  }
   const res = await client.request<{ data: T }>(config);
   return res.data.data;
 }
