@@ -1,8 +1,8 @@
-import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+import { groupThousands, hebrewCount, type HebrewNoun } from '@kaspit/domain';
 
 const RECORD: HebrewNoun = { one: 'רשומה', many: 'רשומות', gender: 'feminine' };
 const RESULT: HebrewNoun = { one: 'תוצאה', many: 'תוצאות', gender: 'feminine' };
-const count = (n: number) => n.toLocaleString('he-IL');
+const count = (n: number) => groupThousands(n);
 
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/records': 'רשומות', '/search': 'חיפוש' };

@@ -1,4 +1,4 @@
-import { hebrewCount, type HebrewNoun } from '@kaspit/domain';
+import { groupThousands, hebrewCount, type HebrewNoun } from '@kaspit/domain';
 
 /** The Hebrew texts of `/ai` (the rest of this area's catalogue is `messages.ts`). */
 
@@ -25,8 +25,8 @@ export const aiTexts = {
   forecastState: {
     running: (elapsed: number, total: number) =>
       elapsed === 1
-        ? `עבר יום אחד מתוך ${total.toLocaleString('he-IL')} ימי החיוב`
-        : `עברו ${elapsed.toLocaleString('he-IL')} מתוך ${total.toLocaleString('he-IL')} ימי החיוב`,
+        ? `עבר יום אחד מתוך ${groupThousands(total)} ימי החיוב`
+        : `עברו ${groupThousands(elapsed)} מתוך ${groupThousands(total)} ימי החיוב`,
     closed: 'החודש הסתיים: התחזית היא מה שהוצא בפועל',
     future: 'החודש טרם התחיל: התחזית כוללת רק חיובים קבועים',
   },

@@ -1,4 +1,4 @@
-import { formatShekels, fromAgorot, sumAgorot, toAgorot } from '@kaspit/domain';
+import { formatShekels, formatWholeShekels, fromAgorot, sumAgorot, toAgorot } from '@kaspit/domain';
 
 /** Shekels as Israelis read them (he-IL, ₪), through the domain's one formatter. */
 export const formatMoney = (shekels: number) => formatShekels(Math.round(shekels * 100));
@@ -9,13 +9,8 @@ export function addShekels(plus: readonly number[], minus: readonly number[] = [
   return fromAgorot(agorot(plus) - agorot(minus));
 }
 
-const wholeShekels = new Intl.NumberFormat('he-IL', {
-  style: 'currency',
-  currency: 'ILS',
-  maximumFractionDigits: 0,
-});
-/** For chart axes, where agorot are noise: "‏16,000 ₪". */
-export const formatWholeShekels = (shekels: number) => wholeShekels.format(shekels);
+/** For chart axes, where agorot are noise: "‏16,000 ₪" (domain's, with no ICU formatter to build on load). */
+export { formatWholeShekels };
 
 export {
   hebrewDate as formatDay,

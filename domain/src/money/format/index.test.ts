@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShekels } from './index.js';
+import { formatShekels, formatWholeShekels, groupThousands } from './index.js';
 
 const RLM = '\u200f';
 const LRM = '\u200e';
@@ -35,5 +35,32 @@ describe('formatShekels', () => {
 
   it('rejects fractional agorot', () => {
     expect(() => formatShekels(0.5)).toThrow('whole number of agorot');
+  });
+});
+
+describe('formatWholeShekels', () => {
+  it('agrees with ICU for he-IL ILS without fraction digits', () => {
+    const icu = new Intl.NumberFormat('he-IL', {
+      style: 'currency',
+      currency: 'ILS',
+      maximumFractionDigits: 0,
+    });
+    const samples = [0, 0.5, 1, 2.5, 9.49, 999.5, 1000, 16_000, 1_234_567.49, 250_000, 10_000_000];
+    for (const shekels of [...samples, ...samples.filter((s) => s >= 0.5).map((s) => -s)]) {
+      expect(formatWholeShekels(shekels), String(shekels)).toBe(icu.format(shekels));
+    }
+  });
+
+  it('never prints zero with a minus', () => {
+    expect(formatWholeShekels(-0.4)).toBe(formatWholeShekels(0));
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a comma between thousands', () => {
+    expect(groupThousands(0)).toBe('0');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1000)).toBe('1,000');
+    expect(groupThousands(1_234_567)).toBe('1,234,567');
   });
 });

@@ -22,3 +22,14 @@ export function formatShekels(agorot: Agorot): string {
   const sign = agorot < 0 ? `${LRM}-` : '';
   return `${RLM}${sign}${groupThousands(Math.floor(size / 100))}.${cents}${NBSP}${RLM}₪`;
 }
+
+/**
+ * Whole shekels, for chart axes where agorot are noise: `16000` → `"‏16,000 ‏₪"`, ICU's he-IL output with no
+ * fraction digits (halves round away from zero); an amount that rounds to zero is never "-0".
+ */
+export function formatWholeShekels(shekels: number): string {
+  if (!Number.isFinite(shekels)) throw new Error(`Not an amount of shekels: ${shekels}`);
+  const whole = Math.round(Math.abs(shekels));
+  const sign = shekels < 0 && whole > 0 ? `${LRM}-` : '';
+  return `${RLM}${sign}${groupThousands(whole)}${NBSP}${RLM}₪`;
+}

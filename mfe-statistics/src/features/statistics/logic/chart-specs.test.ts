@@ -76,6 +76,10 @@ describe('chartSpecs', () => {
     expect(shareText(-20, 300)).toBe('—');
     expect(shareText(0, 0)).toBe('—');
     expect(shareText(300, 300)).toBe('100%');
+    // Rounded in whole agorot, halves up: 14.5% is 15% (a float division made it 14.499…%).
+    expect(shareText(29, 200)).toBe('15%');
+    expect(shareText(1, 8)).toBe('13%');
+    expect(shareText(2, 3)).toBe('67%');
   });
 
   it('names the missing payment method and counts recurring payments in the trend and net', () => {

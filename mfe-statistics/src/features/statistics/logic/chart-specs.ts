@@ -1,4 +1,4 @@
-import { toAgorot } from '@kaspit/domain';
+import { groupThousands, toAgorot } from '@kaspit/domain';
 import { statisticsTexts as t } from '../../../messages.js';
 import {
   addShekels,
@@ -39,8 +39,6 @@ export interface ChartSpec {
   shares?: string[];
 }
 
-const percent = new Intl.NumberFormat('he-IL', { style: 'percent', maximumFractionDigits: 0 });
-
 /**
  * `part`'s share of `whole` (shekels, compared in agorot) as a whole percent: "פחות מ־1%" for a sliver that would
  * round to 0, a dash when there is nothing to share or the part is a net refund.
@@ -49,7 +47,8 @@ export function shareText(part: number, whole: number): string {
   const [p, w] = [toAgorot(part), toAgorot(whole)];
   if (w <= 0 || p <= 0) return t.noShare;
   if (p * 200 < w) return t.underOnePercent;
-  return percent.format(p / w);
+  // A whole percent, halves up, worked out in whole agorot ("13%"; he-IL writes a percent as plain digits).
+  return `${groupThousands(Math.floor((200 * p + w) / (2 * w)))}%`;
 }
 
 /** A category against its budget, in words: what is left, by how much it is over, or that it has none. */
