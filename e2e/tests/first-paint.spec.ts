@@ -35,6 +35,14 @@ async function holdAppChunks(page: Page): Promise<() => void> {
   return release;
 }
 
+/** What the page reports as errors: uncaught ones and `console.error`. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
 test('the welcome page and the public pages carry their Hebrew content in the HTML, before any script runs', async ({
   browser,
   request,
@@ -183,9 +191,7 @@ test("/main's greeting and cards are on screen from the HTML before the app's co
 }) => {
   await signInThroughApi(page, request, `frame-${Date.now()}@example.com`, 'נועה כהן');
   // React reports a frame it could not adopt (hydration mismatch) as an error before rendering the page anew.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = pageErrors(page);
   // The app's chunks are held back, as on a slow connection.
   const release = await holdAppChunks(page);
   await page.goto('/main', { waitUntil: 'commit' });
@@ -230,10 +236,8 @@ test('/main opened in a new tab, which refreshes its token first, adopts its fra
   await page.goto('/privacy-policy');
   // A new tab shares the stored user and refresh token, not the first tab's access token.
   const tab = await page.context().newPage();
-  const errors: string[] = [];
-  tab.on('pageerror', (error) => errors.push(error.message));
   // No error either: the tab refreshes its token before its first requests, so none is answered 401.
-  tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = pageErrors(tab);
   const release = await holdAppChunks(tab);
   await tab.goto('/main', { waitUntil: 'commit' });
   const greeting = tab.getByRole('heading', { level: 1 });

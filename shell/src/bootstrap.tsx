@@ -5,6 +5,7 @@ import { CookiesProvider, initSession } from '@kaspit/shared-auth';
 import { replayEarlyInput, takeOverEarlyInput } from './early-input/replay.js';
 import { PAINTED_FRAME } from './first-paint/painted-frame.js';
 import { Layout } from './layout/layout.js';
+import { yieldToBrowser } from './start/yield-to-browser.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
 globalThis.__KASPIT_REACT__ = React;
@@ -20,9 +21,6 @@ function TakeOver({ children }: { children: React.ReactNode }) {
   React.useEffect(() => void replayEarlyInput(), []);
   return children;
 }
-
-/** Gives the browser the main thread back (input, paint) between start-up steps. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   initSession();

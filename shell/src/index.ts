@@ -1,4 +1,5 @@
 import { handleAuthCallback } from './auth/callback.js';
+import { yieldToBrowser } from './start/yield-to-browser.js';
 
 /**
  * Resolves once the browser has painted what the HTML carries (a prerendered page), so the app's start-up work
@@ -12,9 +13,6 @@ function afterStaticPaint(): Promise<void> {
     setTimeout(resolve, 100);
   });
 }
-
-/** Gives the browser the main thread back (input, paint) between start-up steps. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's start-up, a step per task. Importing the app at once negotiated every shared module with Module

@@ -8,6 +8,10 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
 /** Digits with a comma between thousands: `1234567` → `"1,234,567"` (he-IL's grouping). */
 export const groupThousands = (whole: number): string => String(whole).replace(THOUSANDS, ',');
 
+/** ICU's he-IL currency layout around the digits; a minus only for an amount that is not zero. */
+const shekelText = (negative: boolean, digits: string) =>
+  `${RLM}${negative ? `${LRM}-` : ''}${digits}${NBSP}${RLM}₪`;
+
 /**
  * Agorot as Israelis read them, e.g. `123450` → `"‏1,234.50 ‏₪"`: ICU's he-IL currency output, right-to-left
  * marks (U+200F) before the number and the sign, a no-break space (U+00A0) between them; negatives add a
@@ -19,8 +23,7 @@ export function formatShekels(agorot: Agorot): string {
   const size = Math.abs(agorot);
   const cents = String(size % 100).padStart(2, '0');
   // Zero agorot is never "-0.00".
-  const sign = agorot < 0 ? `${LRM}-` : '';
-  return `${RLM}${sign}${groupThousands(Math.floor(size / 100))}.${cents}${NBSP}${RLM}₪`;
+  return shekelText(agorot < 0, `${groupThousands(Math.floor(size / 100))}.${cents}`);
 }
 
 /**
@@ -30,6 +33,5 @@ export function formatShekels(agorot: Agorot): string {
 export function formatWholeShekels(shekels: number): string {
   if (!Number.isFinite(shekels)) throw new Error(`Not an amount of shekels: ${shekels}`);
   const whole = Math.round(Math.abs(shekels));
-  const sign = shekels < 0 && whole > 0 ? `${LRM}-` : '';
-  return `${RLM}${sign}${groupThousands(whole)}${NBSP}${RLM}₪`;
+  return shekelText(shekels < 0 && whole > 0, groupThousands(whole));
 }
