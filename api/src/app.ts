@@ -23,6 +23,7 @@ import type { Services } from './services.js';
 import { apiCors, apiNoStore, securityHeaders } from './security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './static-site/index.js';
 import { createReplyCache, type ReplyCacheOptions } from './reply-cache/index.js';
+import { inlineScriptHashes } from './static-site/inline-scripts.js';
 import { remoteOrigins } from './static-site/remote-origins.js';
 
 export interface AppDeps {
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({
       production: deps.production ?? false,
       remoteOrigins: () => (site ? remoteOrigins(site.remotesFile) : Promise.resolve([])),
+      inlineScripts: () => (site ? inlineScriptHashes(site.staticRoot) : Promise.resolve([])),
     }),
   );
   app.use('/api/*', apiNoStore());

@@ -1,6 +1,5 @@
 // Writes the static HTML of the public pages with their real content (see src/prerender/render.tsx), so the first
 // paint is the page a person came for instead of an empty <div> waiting for the JavaScript.
-import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
 import { COMPILE_HINT, precompressFile } from '@kaspit/mf-config';
+import { pageHead, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(shellDir, 'dist');
@@ -37,29 +37,6 @@ async function importForNode(work, entry) {
   return import(pathToFileURL(outfile).href);
 }
 
-/**
- * Bundles a small script a page loads before the app (minified, content-hashed so it is cached for a year,
- * precompressed); returns its file name and size.
- */
-async function writePageScript(entry, name, options = {}) {
-  const { outputFiles } = await build({
-    entryPoints: [path.join(shellDir, entry)],
-    write: false,
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    charset: 'utf8',
-    logLevel: 'warning',
-    ...options,
-  });
-  const code = outputFiles[0].text;
-  const file = `${name}.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
-  await writeFile(path.join(dist, file), code);
-  await precompressFile(path.join(dist, file));
-  return { file, bytes: code.length };
-}
-
 const work = await mkdtemp(path.join(tmpdir(), 'kaspit-prerender-'));
 try {
   const { APP_AT_ONCE_ROUTES, PRERENDERED_ROUTES, renderVisitorPage } = await importForNode(
@@ -67,12 +44,19 @@ try {
     'src/prerender/render.tsx',
   );
 
-  const template = await readFile(path.join(dist, 'app.html'), 'utf8');
+  // Every page (app.html included) gets the theme script and a minified stylesheet in its <head>; the CSP lets the
+  // script run by its hash (inline-scripts.json, read by the API's security headers).
+  const { html: template, scriptHashes } = await pageHead(
+    await readFile(path.join(dist, 'app.html'), 'utf8'),
+  );
   if (!template.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
+  await writeFile(path.join(dist, 'app.html'), template);
+  await precompressFile(path.join(dist, 'app.html'));
+  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
   if (!appScript) throw new Error('app.html has no deferred entry script to replace');
   // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
-  const { file: startScript } = await writePageScript('src/start/visitor-start.ts', 'visitor-start', {
+  const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
     define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScript[1]) },
   });
   for (const route of PRERENDERED_ROUTES) {
@@ -99,7 +83,7 @@ try {
   // paint is the frame. The other signed-in routes keep `app.html`, the empty app page, with no script to wait for.
   const { renderSignedInFrame } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
   // Compiled while it streams in, as the shell's chunks are (it all runs at once).
-  const paint = await writePageScript('src/first-paint/paint.ts', 'first-paint', {
+  const paint = await writePageScript(dist, 'src/first-paint/paint.ts', 'first-paint', {
     banner: { js: COMPILE_HINT },
   });
   const mainPage = template.replace(

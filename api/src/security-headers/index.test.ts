@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const appWith = async (remotes: object, production = false) => {
+const appWith = async (remotes: object, production = false, staticRoot = root) => {
   const remotesFile = path.join(root, `remotes-${Math.random()}.json`);
   await writeFile(remotesFile, JSON.stringify(remotes));
   return createApp({
@@ -27,7 +27,7 @@ const appWith = async (remotes: object, production = false) => {
     services: t.services,
     production,
     corsOrigins: ['https://partner.example'],
-    site: { staticRoot: root, remotesFile },
+    site: { staticRoot, remotesFile },
   });
 };
 
@@ -45,6 +45,32 @@ describe('security headers', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("lets a page run the build's inline scripts by their hashes (inline-scripts.json), and nothing else inline", async () => {
+    const site = await mkdtemp(path.join(root, 'site-'));
+    await mkdir(path.join(site, 'shell', 'dist'), { recursive: true });
+    const file = path.join(site, 'shell', 'dist', 'inline-scripts.json');
+    const theme = `'sha256-${'A'.repeat(43)}='`;
+    await writeFile(
+      file,
+      JSON.stringify({ scriptHashes: [theme, "'unsafe-inline'", 'https://evil.example'] }),
+    );
+    const app = await appWith({ 'mfe-budgets': { entry: 'https://cdn.example.com/m.json' } }, false, site);
+    const scriptSrc = async () =>
+      /script-src [^;]*/.exec(
+        (await app.request('/dev-idp/authorize?bad=1')).headers.get('content-security-policy')!,
+      )![0];
+    expect(await scriptSrc()).toBe(`script-src 'self' ${theme} https://cdn.example.com`);
+
+    // A new build's hashes are taken without a restart.
+    const rebuilt = `'sha256-${'B'.repeat(43)}='`;
+    await writeFile(file, JSON.stringify({ scriptHashes: [rebuilt] }));
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    expect(await scriptSrc()).toBe(`script-src 'self' ${rebuilt} https://cdn.example.com`);
+    // No file (a server without a built shell): 'self' only.
+    await rm(file);
+    expect(await scriptSrc()).toBe("script-src 'self' https://cdn.example.com");
   });
 
   it('adds HSTS of at least a year in production, also on API replies', async () => {

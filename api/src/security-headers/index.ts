@@ -5,13 +5,15 @@ export interface SecurityOptions {
   production: boolean;
   /** Where remotes deployed elsewhere live; the page may load scripts and manifests from them. */
   remoteOrigins: () => Promise<string[]>;
+  /** Hash sources of the inline scripts the pages carry (the theme script in each page's head). */
+  inlineScripts?: () => Promise<string[]>;
 }
 
-function contentSecurityPolicy(remotes: string[]) {
+function contentSecurityPolicy(remotes: string[], inlineScripts: string[]) {
   const extra = remotes.length ? ` ${remotes.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${inlineScripts.map((hash) => ` ${hash}`).join('')}${extra}`,
     `connect-src 'self'${extra}`,
     // style-loader injects each remote's scoped CSS as <style> elements.
     `style-src 'self' 'unsafe-inline'${extra}`,
@@ -57,7 +59,11 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(await options.remoteOrigins()));
+      const [remotes, inlineScripts] = await Promise.all([
+        options.remoteOrigins(),
+        options.inlineScripts?.() ?? [],
+      ]);
+      headers.set('Content-Security-Policy', contentSecurityPolicy(remotes, inlineScripts));
     }
     if (c.res.status === 304) return;
     headers.set('X-Content-Type-Options', 'nosniff');

@@ -4,9 +4,10 @@
  * the person shows an intent to use it — a touch, a pointer over the page, a key, a focused control — rather than
  * competing with their reading for the phone's CPU. What they do before it has taken over is carried over
  * (early-input). A returning signed-in person is taken to their month at once, and a page whose content the app
- * fetches (its script tag says `data-app="at-once"`) starts it at once too.
+ * fetches (its script tag says `data-app="at-once"`) starts it at once too. The theme is already set by the
+ * page's inline theme script (theme.ts).
  */
-import { hasStoredSession, storedDarkMode } from '@kaspit/shared-auth/page-start';
+import { hasStoredSession } from '@kaspit/shared-auth/page-start';
 import { holdEarlyInput } from '../early-input/hold.js';
 
 /** The app's entry script, written in by the prerender step. */
@@ -22,7 +23,6 @@ function startApp() {
   document.head.append(script);
 }
 
-document.documentElement.classList.toggle('dark', storedDarkMode());
 holdEarlyInput();
 if (hasStoredSession() || document.currentScript?.dataset.app === 'at-once') startApp();
 else for (const type of INTENT) addEventListener(type, startApp, { capture: true, passive: true });
