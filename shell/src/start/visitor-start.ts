@@ -24,5 +24,10 @@ function startApp() {
 }
 
 holdEarlyInput();
-if (hasStoredSession() || document.currentScript?.dataset.app === 'at-once') startApp();
-else for (const type of INTENT) addEventListener(type, startApp, { capture: true, passive: true });
+if (document.currentScript?.dataset.app === 'at-once') startApp();
+else {
+  for (const type of INTENT) addEventListener(type, startApp, { capture: true, passive: true });
+  // A task of its own: the first read of session storage waits on the browser (2–20 ms on a slow machine), which
+  // would otherwise lengthen this script's evaluation into one long task.
+  setTimeout(() => hasStoredSession() && startApp());
+}
