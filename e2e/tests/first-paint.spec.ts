@@ -107,32 +107,6 @@ test('a returning signed-in person who opens the welcome page is taken to their 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, חוזרת');
 });
 
-test('a person who chose dark mode gets every page dark from its first paint, before any script file arrives', async ({
-  page,
-}) => {
-  const refused: string[] = [];
-  page.on(
-    'console',
-    (message) => /Content Security Policy/.test(message.text()) && refused.push(message.text()),
-  );
-  // No script file arrives: only what the HTML itself carries can set the theme.
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.addInitScript(() => localStorage.setItem('isDarkMode', 'true'));
-  // The welcome page and a public page (prerendered), /main (its own page), /records (the app's empty page).
-  for (const route of ['/', '/privacy-policy', '/main', '/records']) {
-    await page.goto(route);
-    await expect(page.locator('html'), route).toHaveClass(/\bdark\b/);
-    await expect(page.locator('body'), route).toHaveCSS('background-color', 'rgb(19, 24, 22)');
-  }
-  // The theme script ran under the page's CSP (allowed by its hash), not around it.
-  expect(refused).toEqual([]);
-
-  await page.addInitScript(() => localStorage.setItem('isDarkMode', 'false'));
-  await page.goto('/');
-  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 248, 247)');
-});
-
 test('a click on the welcome page before the app has taken it over is not lost: the sign-in window opens', async ({
   page,
 }) => {

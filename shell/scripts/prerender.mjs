@@ -44,13 +44,13 @@ try {
     'src/prerender/render.tsx',
   );
 
-  // Every page (app.html included) gets the theme script and a minified stylesheet in its <head>; the CSP lets the
-  // script run by its hash (inline-scripts.json, read by the API's security headers).
-  const { html: template, scriptHashes } = await pageHead(
-    await readFile(path.join(dist, 'app.html'), 'utf8'),
-  );
-  if (!template.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
-  await writeFile(path.join(dist, 'app.html'), template);
+  // Every page's stylesheet is minified; the signed-in pages (app.html and /main) also get the theme script, which
+  // the CSP lets run by its hash (inline-scripts.json, read by the API's security headers).
+  const page = await readFile(path.join(dist, 'app.html'), 'utf8');
+  if (!page.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
+  const { html: template } = await pageHead(page, { theme: false });
+  const { html: signedInTemplate, scriptHashes } = await pageHead(page, { theme: true });
+  await writeFile(path.join(dist, 'app.html'), signedInTemplate);
   await precompressFile(path.join(dist, 'app.html'));
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
@@ -86,7 +86,7 @@ try {
   const paint = await writePageScript(dist, 'src/first-paint/paint.ts', 'first-paint', {
     banner: { js: COMPILE_HINT },
   });
-  const mainPage = template.replace(
+  const mainPage = signedInTemplate.replace(
     '<div id="root"></div>',
     `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paint.file}"></script>`,
   );

@@ -1,7 +1,7 @@
 /**
- * Inlined into every page's `<head>` by the prerender step (its hash is in the page's CSP): the page is drawn in
- * the person's theme from its first frame. A deferred script, or the app, would turn a dark-mode person's page
- * dark only after it had already been shown light.
+ * Inlined into the `<head>` of the signed-in pages (`app.html`, `/main`) by the prerender step (its hash is in
+ * the page's CSP), so the page is drawn in the person's theme from its first frame: the app, whose JavaScript
+ * arrives later, would turn a dark-mode person's page dark only after showing it light and empty.
  */
 import { storedDarkMode } from '@kaspit/shared-auth/page-start';
 
