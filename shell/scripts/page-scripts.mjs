@@ -61,21 +61,20 @@ export async function writePageScript(dist, entry, name, options = {}) {
 const cspHash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /**
- * A page's <head> as it is served: the stylesheet minified (the page's CSS travels in every page) and, on the
- * signed-in pages (`theme`), the theme script (src/start/theme.ts) inline before it, so their first paint is in the
- * person's theme. Returns the page and the CSP hashes of its inline scripts.
+ * The pages' <head> as they are served, from the empty app page: the stylesheet minified (the page's CSS travels in
+ * every page); for the signed-in pages, also the theme script (src/start/theme.ts) inline before it, so their
+ * first paint is in the person's theme. Returns both and the CSP hashes of the inline scripts.
  */
-export async function pageHead(html, { theme }) {
+export async function pageHeads(html) {
   // A theme script already in place (a page made by an earlier run) is replaced, not doubled.
   const style = /(?:<script>[\s\S]*?<\/script>)?<style>([\s\S]*?)<\/style>/.exec(html);
   if (!style) throw new Error('the page has no inline stylesheet');
   const { code: css } = await transform(style[1], { loader: 'css', minify: true, charset: 'utf8' });
-  const script = theme ? await bundlePageScript('src/start/theme.ts') : undefined;
+  const stylesheet = `<style>${css.trim()}</style>`;
+  const theme = await bundlePageScript('src/start/theme.ts');
   return {
-    html: html.replace(
-      style[0],
-      () => `${script ? `<script>${script}</script>` : ''}<style>${css.trim()}</style>`,
-    ),
-    scriptHashes: script ? [cspHash(script)] : [],
+    visitor: html.replace(style[0], () => stylesheet),
+    signedIn: html.replace(style[0], () => `<script>${theme}</script>${stylesheet}`),
+    scriptHashes: [cspHash(theme)],
   };
 }

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
 import { COMPILE_HINT, precompressFile } from '@kaspit/mf-config';
-import { pageHead, writePageScript } from './page-scripts.mjs';
+import { pageHeads, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(shellDir, 'dist');
@@ -48,8 +48,7 @@ try {
   // the CSP lets run by its hash (inline-scripts.json, read by the API's security headers).
   const page = await readFile(path.join(dist, 'app.html'), 'utf8');
   if (!page.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
-  const { html: template } = await pageHead(page, { theme: false });
-  const { html: signedInTemplate, scriptHashes } = await pageHead(page, { theme: true });
+  const { visitor: template, signedIn: signedInTemplate, scriptHashes } = await pageHeads(page);
   await writeFile(path.join(dist, 'app.html'), signedInTemplate);
   await precompressFile(path.join(dist, 'app.html'));
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);

@@ -5,8 +5,8 @@ export interface SecurityOptions {
   production: boolean;
   /** Where remotes deployed elsewhere live; the page may load scripts and manifests from them. */
   remoteOrigins: () => Promise<string[]>;
-  /** Hash sources of the inline scripts the pages carry (the theme script in each page's head). */
-  inlineScripts?: () => Promise<string[]>;
+  /** Hash sources of the inline scripts the pages carry (the theme script in the signed-in pages' head). */
+  inlineScripts: () => Promise<string[]>;
 }
 
 function contentSecurityPolicy(remotes: string[], inlineScripts: string[]) {
@@ -59,10 +59,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-      const [remotes, inlineScripts] = await Promise.all([
-        options.remoteOrigins(),
-        options.inlineScripts?.() ?? [],
-      ]);
+      const [remotes, inlineScripts] = await Promise.all([options.remoteOrigins(), options.inlineScripts()]);
       headers.set('Content-Security-Policy', contentSecurityPolicy(remotes, inlineScripts));
     }
     if (c.res.status === 304) return;

@@ -4,7 +4,7 @@ import { jsonWhenChanged } from './json-when-changed.js';
 const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /**
- * The CSP sources of the shell's inline scripts (the theme script in every page's <head>), which the shell's
+ * The CSP sources of the shell's inline scripts (the theme script in the signed-in pages' <head>), which the shell's
  * prerender step writes to `shell/dist/inline-scripts.json`. Only sha256 hash sources are taken: the file names
  * scripts the page may run, it cannot open the policy to anything else.
  */
