@@ -32,6 +32,41 @@ test('the browser receives the shell chunks and a remote entry brotli-compressed
   expect(entry!['cache-control']).toBe('no-cache');
 });
 
+test('the app page fetches its start-up scripts alongside its entry, each once, and runs every one', async ({
+  page,
+  request,
+}) => {
+  await signInThroughApi(page, request);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/records');
+  await expect(page.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toBeVisible();
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  );
+  // Every shell chunk the start-up ran was named in the page, and came from that one fetch.
+  const shellChunks = fetched.filter(({ path }) => /^\/\d+\.[0-9a-f]{12}\.js$/.test(path));
+  expect(shellChunks.length).toBeGreaterThan(5);
+  for (const { path } of shellChunks) expect(preloaded).toContain(path);
+  for (const path of preloaded)
+    expect(fetched.filter((f) => f.path === path)).toEqual([{ path, by: 'link' }]);
+  // A preload the page never runs is reported by Chromium a few seconds after the load.
+  await page.waitForTimeout(4_000);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+});
+
 test('a client that accepts only gzip gets gzip, and one that accepts nothing gets the plain file', async ({
   request,
 }) => {

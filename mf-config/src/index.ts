@@ -4,11 +4,13 @@ import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints/index.js';
 import { PrecompressPlugin } from './precompress/index.js';
+import { StartupScriptsPlugin } from './startup-scripts/index.js';
 import { containerName, sharedModules, type Dependencies } from './shared.js';
 
 export { containerName, sharedModules, SINGLETONS } from './shared.js';
 export { precompressFile, precompressFolder, PrecompressPlugin } from './precompress/index.js';
 export { COMPILE_HINT, CompileHintsPlugin } from './compile-hints/index.js';
+export { STARTUP_SCRIPTS_FILE, StartupScriptsPlugin } from './startup-scripts/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +20,8 @@ export interface AppOptions {
   /** `shell` builds the host (HTML page, no exposes); a remote exposes `./app`. */
   kind: 'shell' | 'remote';
   mode?: 'production' | 'development';
+  /** The shell only: lazy imports its app page always makes at start-up (see StartupScriptsPlugin). */
+  alsoAtStart?: string[];
 }
 
 const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
@@ -30,7 +34,12 @@ function runtimeCoreEsm(): string {
 }
 
 /** One webpack + Module Federation configuration for the shell and every remote. */
-export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptions): Configuration {
+export function createWebpackConfig({
+  dir,
+  kind,
+  mode = 'production',
+  alsoAtStart,
+}: AppOptions): Configuration {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Dependencies;
   };
@@ -121,6 +130,8 @@ export function createWebpackConfig({ dir, kind, mode = 'production' }: AppOptio
       // The shell's start-up code is compiled off the main thread (see CompileHintsPlugin). Remotes are left as they
       // are: their chunks are mostly code for other pages and dialogs, which eager compilation would only waste.
       ...(shell && production ? [new CompileHintsPlugin()] : []),
+      // The app page names the shell's start-up scripts as preloads (the prerender writes them in from this list).
+      ...(shell ? [new StartupScriptsPlugin({ alsoAtStart })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

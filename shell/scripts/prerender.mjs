@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
-import { COMPILE_HINT, precompressFile } from '@kaspit/mf-config';
+import { COMPILE_HINT, precompressFile, STARTUP_SCRIPTS_FILE } from '@kaspit/mf-config';
 import { pageHeads, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
@@ -46,14 +46,30 @@ try {
 
   // Every page's stylesheet is minified; the signed-in pages (app.html and /main) also get the theme script, which
   // the CSP lets run by its hash (inline-scripts.json, read by the API's security headers).
-  const page = await readFile(path.join(dist, 'app.html'), 'utf8');
+  // Preloads left by an earlier run are dropped: the visitor pages get none, the app page a fresh list.
+  const page = (await readFile(path.join(dist, 'app.html'), 'utf8')).replace(
+    /<link rel="preload" as="script"[^>]*>/g,
+    '',
+  );
   if (!page.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
   const { visitor: template, signedIn: signedInTemplate, scriptHashes } = await pageHeads(page);
-  await writeFile(path.join(dist, 'app.html'), signedInTemplate);
-  await precompressFile(path.join(dist, 'app.html'));
-  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
   if (!appScript) throw new Error('app.html has no deferred entry script to replace');
+  // The app page (every signed-in route but `/main`) draws nothing before the app has started, and its start-up
+  // finds its scripts one import after another: named here, they are fetched alongside the entry (at its low
+  // priority, after it), and run in the same steps as before (StartupScriptsPlugin lists them).
+  const { scripts: startupScripts } = JSON.parse(
+    await readFile(path.join(dist, STARTUP_SCRIPTS_FILE), 'utf8'),
+  );
+  const preloads = startupScripts
+    .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
+    .join('');
+  await writeFile(
+    path.join(dist, 'app.html'),
+    signedInTemplate.replace(appScript[0], `${appScript[0]}${preloads}`),
+  );
+  await precompressFile(path.join(dist, 'app.html'));
+  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
   const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
     define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScript[1]) },
