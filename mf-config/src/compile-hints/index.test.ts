@@ -3,32 +3,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Configuration, Stats } from 'webpack';
+import { buildFixture } from '../test-support/build-fixture.js';
 import { COMPILE_HINT, CompileHintsPlugin } from './index.js';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack') as (
-  config: Configuration,
-  done: (err: Error | null, stats?: Stats) => void,
-) => void;
 const { SourceMapConsumer } = require('source-map-js') as typeof import('source-map-js');
-
-function build(dir: string): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: { main: './index.js' },
-        devtool: 'hidden-source-map',
-        output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
-        plugins: [new CompileHintsPlugin()],
-      },
-      (error, stats) =>
-        error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve(),
-    ),
-  );
-}
 
 describe('CompileHintsPlugin', () => {
   it('starts every script of a minified build with V8’s compile hint, and the source maps still point at the source', async () => {
@@ -38,7 +17,7 @@ describe('CompileHintsPlugin', () => {
       "export function greet(name) {\n  console.log('shalom ' + name);\n}\ngreet(document.title);\nimport(/* webpackChunkName: \"later\" */ './later.js').then((m) => m.later());\n",
     );
     writeFileSync(path.join(dir, 'later.js'), "export function later() {\n  console.log('later');\n}\n");
-    await build(dir);
+    await buildFixture(dir, { devtool: 'hidden-source-map', plugins: [new CompileHintsPlugin()] });
 
     for (const file of ['main.js', 'later.js']) {
       const code = readFileSync(path.join(dir, 'dist', file), 'utf8');
