@@ -47,7 +47,7 @@ export class StartupScriptsPlugin {
               openedBy(
                 group,
                 ({ module }) =>
-                  (module ? entryModules.has(module) : false) || module?.type === 'provide-module',
+                  module !== null && (entryModules.has(module) || module.type === 'provide-module'),
               ),
             );
             const seen = new Set<ChunkGroup>(queue);
