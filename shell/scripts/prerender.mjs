@@ -11,6 +11,8 @@ import { pageHeads, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(shellDir, 'dist');
+/** The start-up preloads this script writes into the app page (`data-startup` marks them as its own). */
+const STARTUP_PRELOAD = /<link [^>]*data-startup[^>]*>/g;
 
 // The shell's modules read storage and the location as a browser page would; a blank document stands in.
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
@@ -45,30 +47,29 @@ try {
   );
 
   // Every page's stylesheet is minified; the signed-in pages (app.html and /main) also get the theme script, which
-  // the CSP lets run by its hash (inline-scripts.json, read by the API's security headers).
-  // Preloads left by an earlier run are dropped: the visitor pages get none, the app page a fresh list.
-  const page = (await readFile(path.join(dist, 'app.html'), 'utf8')).replace(
-    /<link rel="preload" as="script"[^>]*>/g,
-    '',
-  );
+  // the CSP lets run by its hash (inline-scripts.json, read by the API's security headers). Start-up preloads left
+  // by an earlier run are dropped: only the app page gets them, afresh.
+  const page = (await readFile(path.join(dist, 'app.html'), 'utf8')).replace(STARTUP_PRELOAD, '');
   if (!page.includes('<div id="root"></div>')) throw new Error('app.html has no empty #root to fill');
   const { visitor: template, signedIn: signedInTemplate, scriptHashes } = await pageHeads(page);
   const appScript = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template);
   if (!appScript) throw new Error('app.html has no deferred entry script to replace');
-  // The app page (every signed-in route but `/main`) draws nothing before the app has started, and its start-up
+  // The app page (the signed-in routes but `/main`) draws nothing before the app has started, and its start-up
   // finds its scripts one import after another: named here, they are fetched alongside the entry (at its low
   // priority, after it), and run in the same steps as before (StartupScriptsPlugin lists them).
-  const { scripts: startupScripts } = JSON.parse(
-    await readFile(path.join(dist, STARTUP_SCRIPTS_FILE), 'utf8'),
-  );
+  const startupScripts = JSON.parse(await readFile(path.join(dist, STARTUP_SCRIPTS_FILE), 'utf8')).main;
   const preloads = startupScripts
-    .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low">`)
+    .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low" data-startup>`)
     .join('');
   await writeFile(
     path.join(dist, 'app.html'),
-    signedInTemplate.replace(appScript[0], `${appScript[0]}${preloads}`),
+    signedInTemplate.replace(appScript[0], () => `${appScript[0]}${preloads}`),
   );
   await precompressFile(path.join(dist, 'app.html'));
+  // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
+  await mkdir(path.join(dist, 'auth', 'callback'), { recursive: true });
+  await writeFile(path.join(dist, 'auth', 'callback', 'index.html'), signedInTemplate);
+  await precompressFile(path.join(dist, 'auth', 'callback', 'index.html'));
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
   const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
