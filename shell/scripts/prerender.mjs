@@ -14,6 +14,14 @@ const dist = path.join(shellDir, 'dist');
 /** The start-up preloads this script writes into the app page (`data-startup` marks them as its own). */
 const STARTUP_PRELOAD = /<link [^>]*data-startup[^>]*>/g;
 
+/** Writes a page (`file` inside dist) with its brotli and gzip copies, replacing any an earlier step made. */
+async function writePage(file, html) {
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  await precompressFile(target);
+}
+
 // The shell's modules read storage and the location as a browser page would; a blank document stands in.
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
 for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']) {
@@ -61,15 +69,12 @@ try {
   const preloads = startupScripts
     .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low" data-startup>`)
     .join('');
-  await writeFile(
-    path.join(dist, 'app.html'),
+  await writePage(
+    'app.html',
     signedInTemplate.replace(appScript[0], () => `${appScript[0]}${preloads}`),
   );
-  await precompressFile(path.join(dist, 'app.html'));
   // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
-  await mkdir(path.join(dist, 'auth', 'callback'), { recursive: true });
-  await writeFile(path.join(dist, 'auth', 'callback', 'index.html'), signedInTemplate);
-  await precompressFile(path.join(dist, 'auth', 'callback', 'index.html'));
+  await writePage('auth/callback/index.html', signedInTemplate);
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
   const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
@@ -84,11 +89,8 @@ try {
         appScript[0],
         `<script defer="defer" src="/${startScript}"${APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : ''}></script>`,
       );
-    const folder = route === '/' ? dist : path.join(dist, route);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'index.html'), html);
-    // Replaces the copies webpack's precompression made of the empty page.
-    await precompressFile(path.join(folder, 'index.html'));
+    // For `/`, this replaces the copies webpack's precompression made of the empty page.
+    await writePage(path.join(route, 'index.html'), html);
   }
   console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`);
 
@@ -106,9 +108,7 @@ try {
     '<div id="root"></div>',
     `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paint.file}"></script>`,
   );
-  await mkdir(path.join(dist, 'main'), { recursive: true });
-  await writeFile(path.join(dist, 'main', 'index.html'), mainPage);
-  await precompressFile(path.join(dist, 'main', 'index.html'));
+  await writePage('main/index.html', mainPage);
   console.log(`main/index.html paints /main's frame (${paint.file}, ${paint.bytes} bytes)`);
 } finally {
   await rm(work, { recursive: true, force: true });
