@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApi, createApp, type AppDeps } from './app.js';
-import { ApiError } from './envelope/index.js';
+import { ApiError } from './infrastructure/envelope/index.js';
 import { startTestApp, type TestApp } from './test-support/app.js';
 import { silentLogger } from './test-support/database.js';
-import { validate } from './validation/index.js';
+import { validate } from './middleware/validation/index.js';
 
 let t: TestApp;
 let deps: AppDeps;

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { loadConfig } from './config/index.js';
-import { openDatabase } from './db/index.js';
-import { createLogger } from './logger/index.js';
+import { loadConfig } from './infrastructure/config/index.js';
+import { openDatabase } from './infrastructure/db/index.js';
+import { createLogger } from './infrastructure/logger/index.js';
 import { createServices } from './services.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

@@ -1,20 +1,20 @@
 import type { FetchImplementation } from 'jose';
 import type { Db } from 'mongodb';
-import { createAccessTokens } from './auth/access-token/index.js';
+import { createAccessTokens } from './services/auth/access-token/index.js';
 import {
   createIdTokenVerifier,
   googleIdentityProvider,
   type IdentityProvider,
-} from './auth/id-token/index.js';
-import { loadOrCreateSecret, randomSecret } from './auth/keys/index.js';
-import { createRateLimiter } from './auth/rate-limit/index.js';
-import { createRefreshTokens } from './auth/refresh-tokens/index.js';
-import { createRevocations } from './auth/revocations/index.js';
-import { DEV_CLIENT_ID } from './dev-idp/index.js';
-import { loadDevSigningKey, type DevSigningKey } from './dev-idp/signing-key.js';
+} from './services/auth/id-token/index.js';
+import { loadOrCreateSecret, randomSecret } from './services/auth/keys/index.js';
+import { createRateLimiter } from './middleware/rate-limit/index.js';
+import { createRefreshTokens } from './services/auth/refresh-tokens/index.js';
+import { createRevocations } from './services/auth/revocations/index.js';
+import { DEV_CLIENT_ID } from './routes/dev-idp/index.js';
+import { loadDevSigningKey, type DevSigningKey } from './routes/dev-idp/signing-key.js';
 import type { SignInProvider } from './routes/auth/index.js';
-import { currentUsers } from './users/current-user/index.js';
-import { usersRepository } from './users/repository.js';
+import { currentUsers } from './services/users/current-user/index.js';
+import { usersRepository } from './services/users/repository.js';
 
 export interface ServiceOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kaspit/shared-auth';
-import { DataManagementPage } from './features/data-management-page.js';
+import { DataManagementPage } from './features/page/components/data-management-page.js';
 import { headings } from './messages.js';
 import './styles.css';
 

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createRemoteLifecycles } from '@kaspit/shared-auth';
-import { LedgerPage } from './features/ledger/ledger-page.js';
-import { SearchPage } from './features/search/search-page.js';
+import { LedgerPage } from './features/ledger/components/ledger-page.js';
+import { SearchPage } from './features/search/components/search-page.js';
 import { headings } from './messages.js';
 import './styles.css';
 

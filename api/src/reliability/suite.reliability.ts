@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORIES } from '../users/defaults.js';
+import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, signIn, withRetries, type Target } from './client.js';
 import { startApi, startStore, type Running } from './processes.js';
 

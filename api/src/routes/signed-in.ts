@@ -1,10 +1,10 @@
 import type { Db } from 'mongodb';
-import type { RouteDoc } from '../openapi/route-doc.js';
-import { bulkCreateRoutes } from '../records/bulk-create.js';
-import { recordRoutes } from '../records/record-routes.js';
-import type { ReplyCache } from '../reply-cache/index.js';
-import type { CurrentUsers } from '../users/current-user/index.js';
-import type { UsersRepository } from '../users/repository.js';
+import type { RouteDoc } from './openapi/route-doc.js';
+import { bulkCreateRoutes } from './records/bulk-create.js';
+import { recordRoutes } from './records/index.js';
+import type { ReplyCache } from '../middleware/reply-cache/index.js';
+import type { CurrentUsers } from '../services/users/current-user/index.js';
+import type { UsersRepository } from '../services/users/repository.js';
 import { aiRoutes } from './ai/index.js';
 import { discountsResource } from './discounts/resource.js';
 import { incomeBulkRow, incomesResource } from './incomes/resource.js';

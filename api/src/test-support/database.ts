@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
-import { ensureIndexes } from '../db/indexes.js';
+import { ensureIndexes } from '../infrastructure/db/indexes.js';
 import { seedAnnouncements } from '../routes/announcements/index.js';
-import { createLogger } from '../logger/index.js';
+import { createLogger } from '../infrastructure/logger/index.js';
 
 export const silentLogger = createLogger('silent');
 

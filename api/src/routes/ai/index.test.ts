@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { formatShekels } from '@kaspit/domain';
-import type { AnswerPhraser } from '../../ai/provider.js';
-import type { AuthVariables } from '../../auth/require-user/index.js';
+import type { AnswerPhraser } from '../../services/ai/provider.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
 import { AI_DISABLED, aiRoutes } from './index.js';

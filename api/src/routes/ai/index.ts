@@ -2,15 +2,15 @@ import { Hono, type Context } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { currentBillingMonth, todayIn } from '@kaspit/domain';
-import { answerQuestion } from '../../ai/answer/index.js';
-import { computeInsights } from '../../ai/insights/index.js';
-import { phraserFromEnv, type AnswerPhraser } from '../../ai/provider.js';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { monthSchema } from '../../schemas/index.js';
-import type { UserDoc, UsersRepository } from '../../users/repository.js';
-import { validate } from '../../validation/index.js';
+import { answerQuestion } from '../../services/ai/answer/index.js';
+import { computeInsights } from '../../services/ai/insights/index.js';
+import { phraserFromEnv, type AnswerPhraser } from '../../services/ai/provider.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { monthSchema } from '../../infrastructure/schemas/index.js';
+import type { UserDoc, UsersRepository } from '../../services/users/repository.js';
+import { validate } from '../../middleware/validation/index.js';
 
 export const AI_DISABLED = 'AI subscription is not enabled';
 

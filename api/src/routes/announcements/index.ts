@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
-import { ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
+import { ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 export interface Announcement {
   id: string;

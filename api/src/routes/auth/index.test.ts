@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REUSE_GRACE_MS } from '../../auth/refresh-tokens/index.js';
+import { REUSE_GRACE_MS } from '../../services/auth/refresh-tokens/index.js';
 import { createApp } from '../../app.js';
 import { json, signIn, startTestApp, type TestApp } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';

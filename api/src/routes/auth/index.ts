@@ -1,19 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../auth/access-token/index.js';
-import type { IdTokenVerifier } from '../../auth/id-token/index.js';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../services/auth/access-token/index.js';
+import type { IdTokenVerifier } from '../../services/auth/id-token/index.js';
 import {
   clientAddress,
   rateLimitByAddress,
   tooManyRequests,
   type RateLimiter,
-} from '../../auth/rate-limit/index.js';
-import { RefreshTokenError, type RefreshTokens } from '../../auth/refresh-tokens/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import type { Logger } from '../../logger/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { toUserData, type UsersRepository } from '../../users/repository.js';
-import { validate } from '../../validation/index.js';
+} from '../../middleware/rate-limit/index.js';
+import { RefreshTokenError, type RefreshTokens } from '../../services/auth/refresh-tokens/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { Logger } from '../../infrastructure/logger/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { toUserData, type UsersRepository } from '../../services/users/repository.js';
+import { validate } from '../../middleware/validation/index.js';
 
 export interface SignInProvider {
   provider: 'google' | 'development';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
-import { clientAddress, createRateLimiter, rateLimitByAddress } from '../../auth/rate-limit/index.js';
-import { ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { validate } from '../../validation/index.js';
+import { clientAddress, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit/index.js';
+import { ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { validate } from '../../middleware/validation/index.js';
 
 export const contactBody = z.strictObject({
   name: z.string().trim().min(1).max(60),

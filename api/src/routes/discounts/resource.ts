@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fromAgorot, todayIn, toAgorot } from '@kaspit/domain';
-import type { RecordResource } from '../../records/record-routes.js';
-import { resolveReferences } from '../../records/references.js';
-import type { StoredRecord } from '../../records/repository.js';
+import type { RecordResource } from '../records/index.js';
+import { resolveReferences } from '../../services/records/references.js';
+import type { StoredRecord } from '../../services/records/repository.js';
 import {
   amountSchema,
   isShekelAmount,
@@ -10,7 +10,7 @@ import {
   idSchema,
   nameSchema,
   notesSchema,
-} from '../../schemas/index.js';
+} from '../../infrastructure/schemas/index.js';
 
 export const discountInput = z
   .strictObject({

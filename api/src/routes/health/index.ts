@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
-import { isDatabaseUp } from '../../db/index.js';
+import { isDatabaseUp } from '../../infrastructure/db/index.js';
 import { z } from 'zod';
-import { fail, ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
 
 /** `GET /health`: the service and its database. 503 with `db: "down"` when the store does not answer. */
 export function healthRoutes(deps: { db: Db; version: string }) {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { fromAgorot, toAgorot } from '@kaspit/domain';
-import type { RecordResource } from '../../records/record-routes.js';
-import { resolveReferences } from '../../records/references.js';
-import type { StoredRecord } from '../../records/repository.js';
-import { amountSchema, dateSchema, idSchema, nameSchema, notesSchema } from '../../schemas/index.js';
+import type { RecordResource } from '../records/index.js';
+import { resolveReferences } from '../../services/records/references.js';
+import type { StoredRecord } from '../../services/records/repository.js';
+import {
+  amountSchema,
+  dateSchema,
+  idSchema,
+  nameSchema,
+  notesSchema,
+} from '../../infrastructure/schemas/index.js';
 
 export const incomeInput = z.strictObject({
   id: idSchema.optional(),

@@ -12,12 +12,12 @@ import {
   toAgorot,
   unskipOccurrence,
 } from '@kaspit/domain';
-import { fail, ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { recordRoutes } from '../../records/record-routes.js';
-import { amountSchema, dateSchema, monthSchema } from '../../schemas/index.js';
-import type { UsersRepository } from '../../users/repository.js';
-import { validate } from '../../validation/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { recordRoutes } from '../records/index.js';
+import { amountSchema, dateSchema, monthSchema } from '../../infrastructure/schemas/index.js';
+import type { UsersRepository } from '../../services/users/repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { recurringResource, toSchedule, type RecurringDoc } from './resource.js';
 
 const idParam = z.strictObject({ id: z.uuid() });

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { Db, Document } from 'mongodb';
 import { z } from 'zod';
 import { fromAgorot, sumAgorot, toAgorot } from '@kaspit/domain';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { amountSchema, dateSchema, nameSchema } from '../../schemas/index.js';
-import { validate } from '../../validation/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { amountSchema, dateSchema, nameSchema } from '../../infrastructure/schemas/index.js';
+import { validate } from '../../middleware/validation/index.js';
 import { matchRanges, namePattern, searchPattern } from './normalise.js';
 import { RESULT_TYPES, SEARCH_SOURCES, type SearchResult, type SearchSource } from './sources.js';
 

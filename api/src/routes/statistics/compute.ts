@@ -8,7 +8,7 @@ import {
   monthRange,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import type { UserDoc } from '../../users/repository.js';
+import type { UserDoc } from '../../services/users/repository.js';
 import { toSchedule, type RecurringDoc } from '../recurring-payments/resource.js';
 
 export const TREND_MONTHS = 12;

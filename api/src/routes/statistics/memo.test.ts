@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, currentBillingMonth } from '@kaspit/domain';
-import { recordsRepository } from '../../records/repository.js';
+import { recordsRepository } from '../../services/records/repository.js';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
 import type { OutcomeDoc } from '../outcomes/resource.js';

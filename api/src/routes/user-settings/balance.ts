@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { fromAgorot, toAgorot } from '@kaspit/domain';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import type { UsersRepository } from '../../users/repository.js';
-import type { UserSettingsRepository } from '../../users/settings-repository.js';
-import { validate } from '../../validation/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { UsersRepository } from '../../services/users/repository.js';
+import type { UserSettingsRepository } from '../../services/users/settings-repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { balanceBody, balanceQuery, userIdParam } from './schemas.js';
 
 const USER_NOT_FOUND = 'User not found';

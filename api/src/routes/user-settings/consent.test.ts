@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withSignedInApp } from '../../test-support/app.js';
-import { COOKIES_HISTORY_LIMIT } from '../../users/settings-repository.js';
+import { COOKIES_HISTORY_LIMIT } from '../../services/users/settings-repository.js';
 import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
 
 let t: TestApp;

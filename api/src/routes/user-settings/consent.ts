@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import { toUserData } from '../../users/repository.js';
-import type { CookiesConsent, UserSettingsRepository } from '../../users/settings-repository.js';
-import { validate } from '../../validation/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import { toUserData } from '../../services/users/repository.js';
+import type { CookiesConsent, UserSettingsRepository } from '../../services/users/settings-repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { aiSubscriptionBody, cookiesConsentBody, userIdParam } from './schemas.js';
 
 const USER_NOT_FOUND = 'User not found';

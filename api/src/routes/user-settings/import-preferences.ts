@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok, type FieldError } from '../../envelope/index.js';
-import { nameKey, nameSchema } from '../../schemas/index.js';
-import { toUserData, type UserDoc } from '../../users/repository.js';
-import { validate } from '../../validation/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok, type FieldError } from '../../infrastructure/envelope/index.js';
+import { nameKey, nameSchema } from '../../infrastructure/schemas/index.js';
+import { toUserData, type UserDoc } from '../../services/users/repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { userIdParam } from './schemas.js';
 
 /**

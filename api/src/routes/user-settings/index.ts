@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import type { UsersRepository } from '../../users/repository.js';
-import { userSettingsRepository } from '../../users/settings-repository.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import type { UsersRepository } from '../../services/users/repository.js';
+import { userSettingsRepository } from '../../services/users/settings-repository.js';
 import { balanceRoutes } from './balance.js';
 import { consentRoutes } from './consent.js';
 import { importPreferencesBody, importPreferencesRoutes } from './import-preferences.js';

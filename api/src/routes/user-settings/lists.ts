@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { fromAgorot, toAgorot } from '@kaspit/domain';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import { nameKey } from '../../schemas/index.js';
-import { toUserData, type UsersRepository } from '../../users/repository.js';
-import { budgetsOf, type ListResult, type UserSettingsRepository } from '../../users/settings-repository.js';
-import { validate } from '../../validation/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import { nameKey } from '../../infrastructure/schemas/index.js';
+import { toUserData, type UsersRepository } from '../../services/users/repository.js';
+import {
+  budgetsOf,
+  type ListResult,
+  type UserSettingsRepository,
+} from '../../services/users/settings-repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { budgetBody, categoryBody, nameParam, paymentMethodBody, userIdParam } from './schemas.js';
 
 /** Stores shekels as the exact 2-decimal value of their agorot (and never `-0`). */

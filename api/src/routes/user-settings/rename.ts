@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from 'mongodb';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import { renameReferences } from '../../records/rename-references.js';
-import { nameKey } from '../../schemas/index.js';
-import { toUserData, type UserDoc } from '../../users/repository.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import { renameReferences } from '../../services/records/rename-references.js';
+import { nameKey } from '../../infrastructure/schemas/index.js';
+import { toUserData, type UserDoc } from '../../services/users/repository.js';
 import type {
   Category,
   ListChange,
   ListResult,
   PaymentMethod,
   UserSettingsRepository,
-} from '../../users/settings-repository.js';
-import { validate } from '../../validation/index.js';
+} from '../../services/users/settings-repository.js';
+import { validate } from '../../middleware/validation/index.js';
 import { categoryRenameBody, nameParam, paymentMethodRenameBody } from './schemas.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_AGOROT, toAgorot } from '@kaspit/domain';
-import { monthSchema, nameSchema, notesSchema } from '../../schemas/index.js';
+import { monthSchema, nameSchema, notesSchema } from '../../infrastructure/schemas/index.js';
 import { billingCyclePeriodSchema } from '../users/index.js';
 
 /** True when `value` is whole agorot (at most 2 decimals, finite) within `bounds`. */

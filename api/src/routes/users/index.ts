@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { billingCycleIssues } from '@kaspit/domain';
-import type { RefreshTokens } from '../../auth/refresh-tokens/index.js';
-import type { AuthVariables } from '../../auth/require-user/index.js';
-import { fail, ok } from '../../envelope/index.js';
-import type { RouteDoc } from '../../openapi/route-doc.js';
-import { toUserData, type UsersRepository } from '../../users/repository.js';
-import { validate } from '../../validation/index.js';
+import type { RefreshTokens } from '../../services/auth/refresh-tokens/index.js';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { fail, ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import { toUserData, type UsersRepository } from '../../services/users/repository.js';
+import { validate } from '../../middleware/validation/index.js';
 
 /** The billing cycle's rule lives in `@kaspit/domain`; this only maps its issues to field errors. */
 export const billingCyclePeriodSchema = z

@@ -1,0 +1,130 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
+import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
+import type { Logger } from '../logger/index.js';
+import { seedAnnouncements } from '../../routes/announcements/index.js';
+import { ensureIndexes } from './indexes.js';
+
+export interface Database {
+  client: MongoClient;
+  db: Db;
+  /** Where the data lives: the real MongoDB's URI or the embedded store's. */
+  uri: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  uri?: string;
+  dbName: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+/** The driver's settings for the API (exported so tests connect exactly as production does). */
+export const databaseClientOptions: MongoClientOptions = {
+  // While the store is down a request waits this long for it before answering 503; 1 s is the promise.
+  serverSelectionTimeoutMS: 700,
+  connectTimeoutMS: 700,
+  appName: 'kaspit-api',
+};
+
+/** How long start-up waits for a store that is not answering yet (a MongoDB still booting). */
+const STARTUP_WAIT_MS = 20_000;
+
+/**
+ * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
+ * with its files under `dataDir/db`. Indexes are created and announcements seeded before it resolves.
+ */
+export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
+  // On its own thread, so a heavy query never stalls the API's HTTP handling.
+  const embedded = uri
+    ? undefined
+    : await startEmbeddedMongoThread({
+        dbPath: path.join(dataDir, 'db'),
+        socketPath: await privateSocketPath(path.join(dataDir, 'db')),
+      });
+  const target = uri ?? embedded!.uri;
+  const client = new MongoClient(target, databaseClientOptions);
+  try {
+    const deadline = Date.now() + STARTUP_WAIT_MS;
+    for (;;) {
+      try {
+        await client.connect();
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    const db = client.db(dbName);
+    await ensureIndexes(db);
+    await seedAnnouncements(db);
+    logger.info({ embedded: Boolean(embedded), db: dbName }, 'database ready');
+    return {
+      client,
+      db,
+      uri: target,
+      embedded: Boolean(embedded),
+      async close() {
+        await client.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+/** Pings not sent yet, per database and timeout: the checks asked for in one turn of the event loop. */
+const pendingPings = new WeakMap<Db, Map<number, Promise<boolean>>>();
+
+/**
+ * True when the database answers a ping within `timeoutMs`. Checks asked for in the same turn of the event loop
+ * (health checks arriving together) share one ping, sent after all of them were asked, so each answer is still
+ * about the database as it is after the check arrived.
+ */
+export function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let pending = pendingPings.get(db);
+  if (!pending) pendingPings.set(db, (pending = new Map()));
+  const waiting = pending.get(timeoutMs);
+  if (waiting) return waiting;
+  const ping = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    pending.delete(timeoutMs);
+    return pingOnce(db, timeoutMs);
+  });
+  pending.set(timeoutMs, ping);
+  return ping;
+}
+
+async function pingOnce(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = db
+    .command({ ping: 1 })
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Unix socket paths are limited to 107 bytes; Linux's is the tightest of the systems we run on. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Where the embedded store listens: a Unix socket (mode 0600) beside its files, so no other user — and nothing
+ * over the network — can reach a store that has no authentication. A data directory too deep for a socket path
+ * gets a private temporary directory instead.
+ */
+async function privateSocketPath(dbPath: string): Promise<string> {
+  const beside = path.join(path.resolve(dbPath), 'mongod.sock');
+  if (Buffer.byteLength(beside) <= MAX_SOCKET_PATH) return beside;
+  return path.join(await mkdtemp(path.join(tmpdir(), 'kaspit-db-')), 'mongod.sock');
+}

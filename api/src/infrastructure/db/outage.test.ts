@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@kaspit/embedded-mongo';
+import type { Hono } from 'hono';
+import { createApp } from '../../app.js';
+import { databaseClientOptions } from './index.js';
+import { ensureIndexes } from './indexes.js';
+import { createServices } from '../../services.js';
+import { json } from '../../test-support/app.js';
+import { silentLogger } from '../../test-support/database.js';
+
+/**
+ * The store stops and starts again under a running API, connected with the production client settings:
+ * meanwhile every request gets a clear 503 quickly, and afterwards everything works without a restart.
+ */
+let dir: string;
+let store: EmbeddedMongo;
+let client: MongoClient;
+let app: Hono;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'kaspit-outage-'));
+  store = await startEmbeddedMongo({ dbPath: path.join(dir, 'db') });
+  client = new MongoClient(store.uri, databaseClientOptions);
+  await client.connect();
+  const db = client.db('kaspit');
+  await ensureIndexes(db);
+  const self: { app?: Hono } = {};
+  const services = await createServices(
+    { db, dataDir: dir, publicUrl: 'http://kaspit.test', devIdentityProvider: true },
+    () => async (url, init) => self.app!.request(url, init as RequestInit),
+  );
+  app = self.app = createApp({ db, logger: silentLogger, version: 'test', services });
+  const idp = await app.request('/dev-idp/id-token', json({ email: 'dana@example.com', name: 'דנה' }));
+  const { id_token } = (await idp.json()) as { id_token: string };
+  const signedIn = await app.request('/api/auth/google-signin', json({ googleToken: id_token }));
+  const { data } = (await signedIn.json()) as { data: { tokens: { accessToken: string } } };
+  auth = { authorization: `Bearer ${data.tokens.accessToken}` };
+});
+
+afterAll(async () => {
+  await client?.close();
+  await store?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const outcome = {
+  outcomeData: { date: '2026-03-09', amount: 10, category: 'שונות', description: 'קפה' },
+};
+
+describe('database outage', () => {
+  it('answers 503 "Service temporarily unavailable" while the store is down, and recovers without a restart', async () => {
+    expect((await app.request('/api/outcomes', { headers: auth })).status).toBe(200);
+    const port = store.port;
+    await store.stop();
+
+    const timings: number[] = [];
+    for (const request of [
+      () => app.request('/api/outcomes', { headers: auth }),
+      () => app.request('/api/outcomes', { ...json(outcome, auth) }),
+      () => app.request('/api/auth/refresh', json({ refreshToken: 'x'.repeat(43) })),
+    ]) {
+      const started = performance.now();
+      const res = await request();
+      timings.push(performance.now() - started);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ isSuccess: false, message: 'Service temporarily unavailable' });
+    }
+    console.log(`outage replies took ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+    // The 1 s target is measured by the benchmark; this only catches the old 5 s and worse.
+    expect(Math.max(...timings)).toBeLessThan(3000);
+
+    store = await startEmbeddedMongo({ dbPath: path.join(dir, 'db'), port });
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 201; attempt += 1) {
+      status = (await app.request('/api/outcomes', { ...json(outcome, auth) })).status;
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(201);
+    const listed = await app.request('/api/outcomes', { headers: auth });
+    expect(((await listed.json()) as { data: { outcomes: unknown[] } }).data.outcomes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Db, Document } from 'mongodb';
+import { z, type ZodObject } from 'zod';
+import { fromAgorot } from '@kaspit/domain';
+import type { AuthVariables } from '../../middleware/require-user/index.js';
+import { ApiError, fail, ok } from '../../infrastructure/envelope/index.js';
+import type { RouteDoc } from '../openapi/route-doc.js';
+import type { UserDoc, UsersRepository } from '../../services/users/repository.js';
+import { createMemo } from '../../infrastructure/memo/index.js';
+import { cachedReplies, replyVersion, type ReplyCache } from '../../middleware/reply-cache/index.js';
+import { dataVersionKey, type CurrentUsers } from '../../services/users/current-user/index.js';
+import { validate } from '../../middleware/validation/index.js';
+import { listQuerySchema, pagedListQuerySchema, rangeOf, type PagedListQuery } from './list-query.js';
+import { BadCursorError, pageRequestOf } from './page-query.js';
+import { fingerprint, recordsRepository, type StoredRecord } from '../../services/records/repository.js';
+
+export interface BuildContext<D> {
+  user: UserDoc;
+  /** The id of the record being created or replaced (the first of a group). */
+  id: string;
+  now: Date;
+  /** On replace: the stored record, or every record of its group. */
+  previous?: D[];
+}
+
+/** What differs between outcomes, incomes, discounts and recurring payments; the CRUD around it is shared. */
+export interface RecordResource<D extends StoredRecord, I extends { id?: string }> {
+  collection: string;
+  single: string;
+  plural: string;
+  /** `outcomeData`, … */
+  bodyKey: string;
+  tag: string;
+  dateField: string;
+  notFound: string;
+  input: ZodObject;
+  /** The stored records one input becomes (several for an installment plan), without the bookkeeping fields. */
+  build(input: I, context: BuildContext<D>): Omit<D, 'userId' | 'createdAt' | 'updatedAt' | 'createHash'>[];
+  /** The API's view of a stored record. */
+  present(doc: D): Document;
+  /** Records edited and deleted together with `doc` (an installment plan), as a filter. */
+  group?(doc: D): Document | undefined;
+  /** Month listings may be read page by page, with totals (outcomes and incomes: the records that grow). */
+  pageable?: boolean;
+  /** Narrows a month listing beyond the date field (recurring payments occur by rule, not by date). */
+  filterListed?(docs: D[], range: { from?: string; to?: string; month?: string }, user: UserDoc): D[];
+}
+
+function pagedRequest(query: PagedListQuery) {
+  try {
+    return pageRequestOf(query);
+  } catch (error) {
+    if (!(error instanceof BadCursorError)) throw error;
+    throw new ApiError(400, 'Validation failed', { errors: [{ path: 'cursor', message: error.message }] });
+  }
+}
+
+async function requireUserDoc(users: UsersRepository, userId: string): Promise<UserDoc> {
+  const user = await users.findById(userId);
+  if (!user) throw new ApiError(404, 'User not found');
+  return user;
+}
+
+/** GET, POST, PUT /:id and DELETE /:id for one resource, all scoped to the caller. */
+export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
+  deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers; replies?: ReplyCache },
+  resource: RecordResource<D, I>,
+) {
+  const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
+  const body = z.strictObject({ [resource.bodyKey]: resource.input });
+  const idParam = z.strictObject({ id: z.uuid() });
+  const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
+  const present = (docs: D[]) => docs.map((d) => resource.present(d));
+
+  const stamp = (docs: ReturnType<typeof resource.build>, userId: string, now: Date, createHash?: string) =>
+    docs.map(
+      (d) => ({ ...d, userId, createdAt: now, updatedAt: now, ...(createHash ? { createHash } : {}) }) as D,
+    );
+
+  const rangeTotals = createMemo<{ count: number; agorot: number }>();
+
+  // Month listings of the records that grow (outcomes, incomes) are kept as sent until the user's next write.
+  const keep =
+    resource.pageable && deps.currentUsers
+      ? cachedReplies(deps.currentUsers, deps.replies)
+      : (_c: unknown, next: () => Promise<void>) => next();
+  const app = new Hono<{ Variables: AuthVariables }>()
+    .get(
+      '/',
+      keep,
+      validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema),
+      async (c) => {
+        const userId = c.get('userId');
+        const query = c.req.valid('query') as PagedListQuery;
+        const user = deps.currentUsers
+          ? await deps.currentUsers.get(userId, { atLeastVersion: replyVersion(c) })
+          : await deps.users.findById(userId);
+        if (!user) throw new ApiError(404, 'User not found');
+        const range = rangeOf(query, user.billingCyclePeriod);
+        const request = resource.pageable ? pagedRequest(query) : undefined;
+        if (request) {
+          // Totals change only with the user's data, so they are computed once per data version (when known).
+          const count = () => records.totals(userId, range, request.filter);
+          const [page, totals] = await Promise.all([
+            records.page(userId, range, request),
+            'dataVersion' in user
+              ? rangeTotals.get(
+                  `${dataVersionKey(user)}|${range.from}|${range.to}|${JSON.stringify(request.filter)}`,
+                  count,
+                )
+              : count(),
+          ]);
+          return ok(c, {
+            [resource.plural]: present(page.rows),
+            nextCursor: page.nextCursor,
+            totals: { count: totals.count, amount: fromAgorot(totals.agorot) },
+          });
+        }
+        let docs = await records.list(userId, resource.filterListed ? {} : range);
+        if (resource.filterListed) docs = resource.filterListed(docs, { ...range, month: query.month }, user);
+        return ok(c, { [resource.plural]: present(docs) });
+      },
+    )
+    .post('/', validate('query', ownerQuery), validate('json', body), async (c) => {
+      const userId = c.get('userId');
+      const input = c.req.valid('json')[resource.bodyKey] as I;
+      const user = await requireUserDoc(deps.users, userId);
+      const now = new Date();
+      const id = input.id ?? randomUUID();
+      const built = stamp(
+        resource.build(input, { user, id, now }),
+        userId,
+        now,
+        fingerprint({ userId, input }),
+      );
+      const { created, docs } = await records.insertOnce(built);
+      // The account may have been deleted between the check above and the insert: take the insert back.
+      if (created && !(await deps.users.isActive(userId))) {
+        await records.remove(userId, { id: { $in: built.map((d) => d.id) } });
+        throw new ApiError(404, 'User not found');
+      }
+      const shown = present(docs);
+      return ok(
+        c,
+        { [resource.single]: shown[0], [resource.plural]: shown },
+        created ? 'Created' : 'ok',
+        created ? 201 : 200,
+      );
+    })
+    .put(
+      '/:id',
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      validate('json', body),
+      async (c) => {
+        const userId = c.get('userId');
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json')[resource.bodyKey] as I;
+        if (input.id !== undefined && input.id !== id) {
+          return fail(c, 400, 'Validation failed', {
+            errors: [{ path: `${resource.bodyKey}.id`, message: 'id must match the path' }],
+          });
+        }
+        const existing = await records.find(userId, id);
+        if (!existing) return fail(c, 404, resource.notFound);
+        const groupFilter = resource.group?.(existing);
+        const previous = groupFilter ? await records.findMany(userId, groupFilter) : [existing];
+        // Empty when a DELETE removed the group between the two reads.
+        const first = previous.sort((a, b) =>
+          String(a[resource.dateField]).localeCompare(String(b[resource.dateField])),
+        )[0];
+        if (!first) return fail(c, 404, resource.notFound);
+        const user = await requireUserDoc(deps.users, userId);
+        const now = new Date();
+        const next = resource.build(input, { user, id: first.id, now, previous });
+        const stamped = (doc: (typeof next)[number]) => {
+          const before = previous.find((d) => d.id === doc.id);
+          return { ...doc, userId, createdAt: before?.createdAt ?? now, updatedAt: now } as unknown as D;
+        };
+        const saved = next.map(stamped);
+        // The first record (it keeps its id whatever the edit) is replaced before anything else, never upserted:
+        // when a DELETE got there first the answer is 404 and nothing is written.
+        const anchor = saved.find((d) => d.id === first.id)!;
+        if (!(await records.replaceExisting(anchor))) return fail(c, 404, resource.notFound);
+        const keep = new Set<string>(saved.map((d) => d.id));
+        const stale = previous.map((d) => d.id).filter((recordId) => !keep.has(recordId));
+        if (stale.length) await records.remove(userId, { id: { $in: stale } });
+        const added: string[] = [];
+        for (const doc of saved) {
+          if (doc === anchor) continue;
+          if (previous.some((d) => d.id === doc.id)) await records.replaceExisting(doc);
+          else if (await records.insertOrReplace(doc)) added.push(doc.id);
+        }
+        // Records this edit added (a plan grown to more installments) outlive a DELETE or an account deletion
+        // that ran meanwhile only if nothing checks: take them back when the plan or the person is gone.
+        if (
+          added.length &&
+          !((await records.find(userId, first.id)) && (await deps.users.isActive(userId)))
+        ) {
+          await records.remove(userId, { id: { $in: added } });
+          return fail(c, 404, resource.notFound);
+        }
+        const shown = present(saved);
+        return ok(
+          c,
+          { [resource.single]: shown.find((d) => d.id === id) ?? shown[0], [resource.plural]: shown },
+          'Updated',
+        );
+      },
+    )
+    .delete('/:id', validate('param', idParam), validate('query', ownerQuery), async (c) => {
+      const userId = c.get('userId');
+      const { id } = c.req.valid('param');
+      const existing = await records.find(userId, id);
+      if (!existing) return fail(c, 404, resource.notFound);
+      const groupFilter = resource.group?.(existing);
+      const deleted = await records.remove(userId, groupFilter ?? { id });
+      return ok(c, { deleted }, 'Deleted');
+    });
+
+  const path = `/${resource.collection.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}`;
+  const docs: RouteDoc[] = [
+    {
+      method: 'get',
+      path,
+      summary: resource.pageable
+        ? `List ${resource.plural}: the whole list, or with limit/cursor/sort/filters one page plus nextCursor and the range's totals`
+        : `List ${resource.plural}`,
+      tag: resource.tag,
+      query: resource.pageable ? pagedListQuerySchema : listQuerySchema,
+    },
+    {
+      method: 'post',
+      path,
+      summary: `Create ${resource.single} (idempotent by id)`,
+      tag: resource.tag,
+      body,
+      query: ownerQuery,
+      extraStatuses: [201, 409],
+    },
+    {
+      method: 'put',
+      path: `${path}/{id}`,
+      summary: `Replace ${resource.single}`,
+      tag: resource.tag,
+      body,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+    {
+      method: 'delete',
+      path: `${path}/{id}`,
+      summary: `Delete ${resource.single}`,
+      tag: resource.tag,
+      query: ownerQuery,
+      extraStatuses: [404],
+    },
+  ];
+  return { app, docs, records };
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { todayIn } from '@kaspit/domain';
+import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
+import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
+import { newId } from '../../../shared/ids.js';
+import { useForm } from '../../../shared/use-form.js';
+import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
+import { useUserLists } from '../../../shared/user-lists.js';
+import { shekelsOf } from '../../../shared/validate.js';
+import { firstInstallmentOf, saveOutcome } from '../api/outcomes-api.js';
+import { InstallmentPreview } from './installment-preview.js';
+import {
+  emptyExpense,
+  expenseFieldMessages,
+  expenseValuesOf,
+  toOutcomeData,
+  validateExpense,
+  type Outcome,
+} from '../logic/expense-validation.js';
+
+/** Add an expense (optionally in installments), or edit one — an installment is edited as its whole plan. */
+export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onDone?: () => void }) {
+  const lists = useUserLists();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draftId, setDraftId] = useState(newId);
+  const form = useForm(emptyExpense(todayIn()), (v) => validateExpense(v, lists));
+  const { saving, run } = useSave({
+    fieldMessages: expenseFieldMessages,
+    setServerErrors: form.setServerErrors,
+  });
+  const { values, set, errors, reset } = form;
+
+  useEffect(() => {
+    if (!editing) return;
+    let live = true;
+    reset(expenseValuesOf(editing));
+    void firstInstallmentOf(editing).then(
+      (first) => live && reset(expenseValuesOf(editing, first.date)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [editing, reset]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    const id = editing?.installments ? (await firstInstallmentOf(editing)).id : (editing?.id ?? draftId);
+    const saved = await run(
+      () => saveOutcome(toOutcomeData(values, id), Boolean(editing)),
+      editing ? toasts.updated : toasts.saved,
+    );
+    if (!saved) return focusFirstInvalid(formRef.current);
+    if (editing) return onDone?.();
+    reset({ ...emptyExpense(values.date), category: values.category, paymentMethod: values.paymentMethod });
+    setDraftId(newId());
+  }
+
+  const price = shekelsOf(values.amount);
+  const total = Number(values.installmentsTotal);
+  return (
+    <form
+      ref={formRef}
+      className="kdm-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? entries.editing : tabs.expense}
+      data-testid="expense-form"
+    >
+      <TextField id="expense-date" label={fields.date} type="date" {...form.field('date')} required />
+      <TextField
+        id="expense-amount"
+        label={values.inInstallments ? fields.price : fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('amount')}
+        required
+      />
+      <TextField
+        id="expense-description"
+        label={fields.description}
+        {...form.field('description')}
+        maxLength={140}
+        required
+      />
+      <SelectField
+        id="expense-category"
+        label={fields.category}
+        {...form.field('category')}
+        options={asOptions(lists.categories)}
+      />
+      <SelectField
+        id="expense-payment-method"
+        label={fields.paymentMethod}
+        {...form.field('paymentMethod')}
+        options={asOptions(lists.paymentMethods)}
+        optional
+      />
+      <div className="kdm-field kdm-field--inline">
+        <input
+          id="expense-installments"
+          type="checkbox"
+          checked={values.inInstallments}
+          onChange={(e) => set('inInstallments', e.target.checked)}
+        />
+        <label htmlFor="expense-installments">{fields.installments}</label>
+      </div>
+      {values.inInstallments && (
+        <TextField
+          id="expense-installments-total"
+          label={fields.installmentsTotal}
+          inputMode="numeric"
+          {...form.field('installmentsTotal')}
+        />
+      )}
+      {values.inInstallments &&
+        price !== undefined &&
+        !errors.installmentsTotal &&
+        Number.isInteger(total) && (
+          <InstallmentPreview date={values.date} price={price} total={total} cycle={lists.cycle} />
+        )}
+      <TextField id="expense-notes" label={fields.notes} {...form.field('notes')} />
+      <div className="kdm-form__actions">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? actions.saving : editing ? actions.update : actions.save}
+        </button>
+        {editing && (
+          <button type="button" className="kdm-button" onClick={onDone}>
+            {actions.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

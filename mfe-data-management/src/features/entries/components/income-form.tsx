@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { todayIn } from '@kaspit/domain';
+import { apiCall } from '@kaspit/shared-auth';
+import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
+import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
+import { newId } from '../../../shared/ids.js';
+import { useForm } from '../../../shared/use-form.js';
+import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
+import { useUserLists } from '../../../shared/user-lists.js';
+import {
+  emptyIncome,
+  incomeFieldMessages,
+  incomeValuesOf,
+  toIncomeData,
+  validateIncome,
+  type Income,
+} from '../logic/income-validation.js';
+
+/** Add or edit an income. */
+export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDone?: () => void }) {
+  const lists = useUserLists();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draftId, setDraftId] = useState(newId);
+  const form = useForm(emptyIncome(todayIn()), (v) => validateIncome(v, lists));
+  const { saving, run } = useSave({
+    fieldMessages: incomeFieldMessages,
+    setServerErrors: form.setServerErrors,
+  });
+  const { values, reset } = form;
+
+  useEffect(() => {
+    if (editing) reset(incomeValuesOf(editing));
+  }, [editing, reset]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    const incomeData = toIncomeData(values, editing?.id ?? draftId);
+    const saved = await run(
+      () =>
+        apiCall(
+          editing
+            ? { method: 'PUT', url: `/incomes/${incomeData.id}`, data: { incomeData } }
+            : { method: 'POST', url: '/incomes', data: { incomeData } },
+        ),
+      editing ? toasts.updated : toasts.saved,
+    );
+    if (!saved) return focusFirstInvalid(formRef.current);
+    if (editing) return onDone?.();
+    reset(emptyIncome(values.date));
+    setDraftId(newId());
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="kdm-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? entries.editing : tabs.income}
+      data-testid="income-form"
+    >
+      <TextField id="income-date" label={fields.date} type="date" {...form.field('date')} required />
+      <TextField
+        id="income-amount"
+        label={fields.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('amount')}
+        required
+      />
+      <TextField id="income-source" label={fields.source} {...form.field('source')} maxLength={80} required />
+      <SelectField
+        id="income-category"
+        label={fields.category}
+        {...form.field('category')}
+        options={asOptions(lists.categories)}
+        optional
+      />
+      <TextField id="income-notes" label={fields.notes} {...form.field('notes')} />
+      <div className="kdm-form__actions">
+        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? actions.saving : editing ? actions.update : actions.save}
+        </button>
+        {editing && (
+          <button type="button" className="kdm-button" onClick={onDone}>
+            {actions.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

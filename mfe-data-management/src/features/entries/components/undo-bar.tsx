@@ -1,0 +1,19 @@
+import { useSubject } from '@kaspit/shared-auth';
+import { actions, entries } from '../../../messages.js';
+import { undo$ } from '../logic/delete-with-undo.js';
+
+/** The few seconds after a delete: the record's name and a button that brings it back. */
+export function UndoBar() {
+  const pending = useSubject(undo$);
+  if (!pending) return null;
+  return (
+    <div className="kdm-undo" role="status" data-testid="undo-bar">
+      <span>
+        {entries.deletedBar} {pending.label}
+      </span>
+      <button type="button" className="kdm-button" onClick={() => void pending.undo()}>
+        {actions.undo}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { formatShekels, toAgorot } from '@kaspit/domain';
+import { importTexts, tabs, targetLabels } from '../../../messages.js';
+import { useUserLists } from '../../../shared/user-lists.js';
+import { ChoicesFields } from './choices-fields.js';
+import type { ImportKind } from '../logic/mapping.js';
+import { MappingFields } from './mapping-fields.js';
+import { ImportSummaryView } from './import-summary.js';
+import { useImport } from '../hooks/use-import.js';
+
+/**
+ * CSV or Excel import: pick a file, check its header row, issuer layout and columns, match its categories and
+ * cards, preview, import with progress, then a summary.
+ */
+export function ImportPanel() {
+  const lists = useUserLists();
+  const state = useImport(lists);
+  const { file, converted, summary, progress } = state;
+  const good = converted.filter((r) => r.ok).length;
+  const invalid = converted.filter((r) => !r.ok && r.reason !== 'none').length;
+
+  return (
+    <section className="kdm-section" aria-labelledby="import-title" data-testid="import-panel">
+      <h2 id="import-title">{importTexts.title}</h2>
+      <p className="kdm-muted">{importTexts.hint}</p>
+      <div className="kdm-field">
+        <label htmlFor="import-kind">{importTexts.kind}</label>
+        <select
+          id="import-kind"
+          value={state.kind}
+          onChange={(e) => state.changeKind(e.target.value as ImportKind)}
+        >
+          <option value="expense">{tabs.expense}</option>
+          <option value="income">{tabs.income}</option>
+        </select>
+      </div>
+      <div className="kdm-field">
+        <label htmlFor="import-file">{importTexts.file}</label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => {
+            const picked = e.target.files?.[0];
+            // Emptied at once, so choosing the same file again (after "ייבוא קובץ נוסף" or an edit) still loads it.
+            e.target.value = '';
+            if (picked) void state.load(picked);
+          }}
+        />
+      </div>
+      {file && !summary && (
+        <>
+          <p data-testid="import-encoding">
+            {importTexts.encoding(file.name, file.encoding, file.table.length - state.headerIndex - 1)}
+          </p>
+          <MappingFields state={state} lists={lists} />
+          {state.missing.length > 0 ? (
+            <p role="alert" className="kdm-error">
+              {importTexts.missing} {state.missing.map((t) => targetLabels[t]).join(', ')}
+            </p>
+          ) : (
+            <>
+              <ChoicesFields state={state} lists={lists} />
+              <h3>{importTexts.preview}</h3>
+              <table className="kdm-table" data-testid="import-preview">
+                <tbody>
+                  {converted.slice(0, 5).map((r) => (
+                    <tr key={r.line}>
+                      <td>{importTexts.line(r.line)}</td>
+                      {r.ok ? (
+                        <>
+                          <td>{String(r.body.date)}</td>
+                          <td>{String(r.body.description ?? r.body.source)}</td>
+                          <td data-agorot={toAgorot(r.body.amount as number)}>
+                            {formatShekels(toAgorot(r.body.amount as number))}
+                          </td>
+                          <td>{String(r.body.category ?? '')}</td>
+                          <td>{String(r.body.paymentMethod ?? '')}</td>
+                        </>
+                      ) : (
+                        <td colSpan={5} className="kdm-error">
+                          {importTexts.reasons[r.reason]}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {invalid > 0 && <p className="kdm-muted">{importTexts.invalidRows(invalid)}</p>}
+              {progress === null ? (
+                <button
+                  type="button"
+                  className="kdm-button kdm-button--primary"
+                  onClick={() => void state.start()}
+                  disabled={good === 0}
+                >
+                  {importTexts.start}
+                </button>
+              ) : (
+                <div>
+                  <progress max={good} value={progress} aria-label={importTexts.importing} />{' '}
+                  <span>{importTexts.progress(progress, good)}</span>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+      {summary && <ImportSummaryView summary={summary} onAgain={state.reset} />}
+    </section>
+  );
+}

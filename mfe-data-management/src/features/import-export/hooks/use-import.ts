@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { showToast, useSession } from '@kaspit/shared-auth';
+import { importTexts } from '../../../messages.js';
+import { afterWrite } from '../../../shared/changes.js';
+import { newId } from '../../../shared/ids.js';
+import type { UserLists } from '../../../shared/user-lists.js';
+import { cardInTitles, detectHeaderRow } from '../logic/header-row.js';
+import { runImport, type ImportSummary } from '../logic/import-runner.js';
+import { rememberChoices, rememberedChoices } from '../api/import-preferences.js';
+import {
+  guessMapping,
+  HEADER_WORDS,
+  missingTargets,
+  rowToRecord,
+  unknownValues,
+  type ImportChoices,
+  type ImportKind,
+  type Mapping,
+} from '../logic/mapping.js';
+import { detectPreset, presetById, presetHeaderNames, presetMapping } from '../logic/presets.js';
+import { readTable } from '../logic/read-file.js';
+
+export interface LoadedFile {
+  name: string;
+  encoding: string;
+  /** Every row of the file, title lines included. */
+  table: string[][];
+  /** One id per row of the file, made once, so a repeated import of the same file never stores a row twice. */
+  ids: string[];
+}
+
+const KNOWN_HEADERS = [...Object.values(HEADER_WORDS).flat(), ...presetHeaderNames()];
+
+/**
+ * The import's state: the file, its header row, the preset and mapping the person sets, their choices for the
+ * file's categories and cards, the converted rows, progress and the summary.
+ */
+export function useImport(lists: UserLists) {
+  const { user } = useSession();
+  const [kind, setKind] = useState<ImportKind>('expense');
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [headerIndex, setHeaderIndex] = useState(0);
+  const [presetId, setPresetId] = useState('');
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [fallback, setFallback] = useState('');
+  const [edited, setEdited] = useState<ImportChoices | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const fallbackCategory =
+    fallback || lists.categories.find((c) => c === 'שונות') || lists.categories[0] || '';
+  const remembered = useMemo(() => rememberedChoices(user), [user]);
+  const choices = edited ?? remembered;
+
+  const header = useMemo(() => file?.table[headerIndex] ?? [], [file, headerIndex]);
+  const rows = useMemo(() => file?.table.slice(headerIndex + 1) ?? [], [file, headerIndex]);
+  const facts = useMemo(
+    () => ({ titleCard: file ? cardInTitles(file.table.slice(0, headerIndex)) : undefined }),
+    [file, headerIndex],
+  );
+  const converted = useMemo(
+    () =>
+      rows.map((row, i) =>
+        rowToRecord(kind, row, headerIndex + i + 2, mapping, lists, fallbackCategory, choices, facts),
+      ),
+    [rows, headerIndex, kind, mapping, lists, fallbackCategory, choices, facts],
+  );
+  const unknown = useMemo(
+    () => (kind === 'expense' ? unknownValues(rows, mapping, lists, facts) : { categories: [], cards: [] }),
+    [rows, kind, mapping, lists, facts],
+  );
+
+  /** The mapping for `header`: the chosen preset's, else a detected issuer's, else a guess from the names. */
+  function mapColumns(nextKind: ImportKind, nextHeader: string[], preset = presetId) {
+    const chosen = preset ? presetById(preset) : detectPreset(nextKind, nextHeader);
+    const usable = chosen?.columns[nextKind] ? chosen : undefined;
+    setPresetId(usable?.id ?? '');
+    setMapping(usable ? presetMapping(usable, nextKind, nextHeader) : guessMapping(nextKind, nextHeader));
+  }
+
+  async function load(picked: File) {
+    setSummary(null);
+    try {
+      const { table, encoding } = await readTable(picked);
+      const index = detectHeaderRow(table, KNOWN_HEADERS);
+      if (table.length <= index + 1) return showToast(importTexts.emptyFile, 'error');
+      setFile({ name: picked.name, encoding, table, ids: table.map(() => newId()) });
+      setHeaderIndex(index);
+      mapColumns(kind, table[index]!, '');
+    } catch {
+      showToast(importTexts.readFailed, 'error');
+    }
+  }
+
+  function changeKind(next: ImportKind) {
+    setKind(next);
+    if (file) mapColumns(next, header, presetId);
+  }
+
+  function changeHeaderRow(index: number) {
+    if (!file) return;
+    setHeaderIndex(index);
+    mapColumns(kind, file.table[index] ?? [], presetId);
+  }
+
+  function changePreset(id: string) {
+    const preset = presetById(id);
+    setPresetId(preset?.columns[kind] ? id : '');
+    setMapping(preset?.columns[kind] ? presetMapping(preset, kind, header) : guessMapping(kind, header));
+  }
+
+  function choose(list: keyof ImportChoices, key: string, value: string) {
+    const next = { ...choices, [list]: { ...choices[list] } };
+    if (value) next[list][key] = value;
+    else delete next[list][key];
+    setEdited(next);
+  }
+
+  async function start() {
+    if (!file) return;
+    const good = converted.flatMap((r, i) => (r.ok ? [{ row: r, id: file.ids[headerIndex + 1 + i]! }] : []));
+    setProgress(0);
+    if (edited && user?.id) {
+      // Remembered for the next statement; the import goes on if this fails.
+      void rememberChoices(user.id, edited).catch(() => showToast(importTexts.choicesSaveFailed, 'error'));
+    }
+    const result = await runImport(
+      kind,
+      good.map((g) => g.row),
+      good.map((g) => g.id),
+      setProgress,
+    ).catch(() => null);
+    setProgress(null);
+    if (!result) return showToast(importTexts.readFailed, 'error');
+    const invalid = converted.flatMap((r) =>
+      r.ok || r.reason === 'none' ? [] : [{ line: r.line, reason: r.reason }],
+    );
+    const ignored = converted.filter((r) => !r.ok && r.reason === 'none').length;
+    setSummary({
+      ...result,
+      ignored,
+      failed: [...invalid, ...result.failed].sort((a, b) => a.line - b.line),
+    });
+    afterWrite();
+  }
+
+  return {
+    kind,
+    changeKind,
+    file,
+    load,
+    header,
+    headerIndex,
+    changeHeaderRow,
+    presetId,
+    changePreset,
+    mapping,
+    setMapping,
+    fallbackCategory,
+    setFallback,
+    choices,
+    choose,
+    unknown,
+    converted,
+    missing: missingTargets(kind, mapping),
+    progress,
+    summary,
+    start,
+    reset: () => {
+      setFile(null);
+      setSummary(null);
+    },
+  };
+}

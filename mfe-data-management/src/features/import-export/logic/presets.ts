@@ -1,0 +1,142 @@
+import { nameKey } from '../../../shared/validate.js';
+import type { ImportKind, Mapping, Target } from './mapping.js';
+
+/**
+ * The column layouts of Israeli card issuers' and banks' transaction exports, as their "export to Excel" files name
+ * the columns (the names vary a little between years and between the web site and the app, so each target lists
+ * the spellings seen). What each one assumes is written beside it and in this workspace's README. None is
+ * guaranteed: the person sees the mapping a preset makes and can change any column.
+ */
+export interface IssuerPreset {
+  id: string;
+  /** The name a person knows it by. */
+  label: string;
+  /** Per import kind, the header names that map to each target, most specific first. */
+  columns: Partial<Record<ImportKind, Partial<Record<Target, string[]>>>>;
+}
+
+export const ISSUER_PRESETS: readonly IssuerPreset[] = [
+  {
+    // Max (formerly Leumi Card), "פירוט עסקאות" export: one sheet, title lines with the account and the month
+    // above the header; the charge in ₪ is "סכום חיוב"; refunds are negative or typed "זיכוי".
+    id: 'max',
+    label: 'מקס (Max)',
+    columns: {
+      expense: {
+        date: ['תאריך עסקה'],
+        description: ['שם בית העסק'],
+        amount: ['סכום חיוב'],
+        category: ['קטגוריה'],
+        card: ['4 ספרות אחרונות של כרטיס האשראי'],
+        type: ['סוג עסקה'],
+        notes: ['הערות'],
+      },
+    },
+  },
+  {
+    // Cal (Visa Cal / Diners), "פירוט עסקאות" export: title lines naming the card ("…המסתיים ב-1234"), then the
+    // header; the charge is "סכום חיוב"; the issuer's category column is "ענף"; no card column.
+    id: 'cal',
+    label: 'כאל (Cal)',
+    columns: {
+      expense: {
+        date: ['תאריך העסקה', 'תאריך עסקה'],
+        description: ['שם בית העסק', 'שם בית עסק'],
+        amount: ['סכום החיוב', 'סכום חיוב'],
+        category: ['ענף'],
+        type: ['סוג העסקה', 'סוג עסקה'],
+        notes: ['הערות', 'פירוט נוסף'],
+      },
+    },
+  },
+  {
+    // Isracard and American Express (one company, one layout): title lines with the card's name and last digits,
+    // then "תאריך רכישה", "שם בית עסק", "סכום עסקה", "סכום חיוב"; no category column; "פירוט נוסף" as notes.
+    id: 'isracard',
+    label: 'ישראכרט / אמריקן אקספרס',
+    columns: {
+      expense: {
+        date: ['תאריך רכישה'],
+        description: ['שם בית עסק'],
+        amount: ['סכום חיוב'],
+        notes: ['פירוט נוסף'],
+      },
+    },
+  },
+  {
+    // Leumi Card's older export (before the Max brand): like Max's, with "סכום חיוב ₪" and "תאריך העסקה".
+    id: 'leumi-card',
+    label: 'לאומי קארד',
+    columns: {
+      expense: {
+        date: ['תאריך העסקה'],
+        description: ['שם בית העסק'],
+        amount: ['סכום חיוב ₪', 'סכום חיוב'],
+        category: ['קטגוריה', 'ענף'],
+        card: ['4 ספרות אחרונות של כרטיס האשראי', 'כרטיס'],
+        type: ['סוג עסקה'],
+        notes: ['הערות'],
+      },
+    },
+  },
+  {
+    // A bank current-account export (Leumi, Hapoalim, Discount and Mizrahi name the columns alike): a debit column
+    // ("בחובה"/"חובה") and a credit column ("בזכות"/"זכות") instead of one signed amount. Expenses are read from the
+    // debit column and incomes from the credit column; a row with nothing in the chosen column is the other kind
+    // and is left out, not failed.
+    id: 'bank',
+    label: 'עובר ושב בבנק',
+    columns: {
+      expense: {
+        date: ['תאריך'],
+        description: ['תיאור הפעולה', 'הפעולה', 'תיאור'],
+        amount: ['בחובה', 'חובה'],
+        notes: ['פרטים', 'אסמכתא'],
+      },
+      income: {
+        date: ['תאריך'],
+        source: ['תיאור הפעולה', 'הפעולה', 'תיאור'],
+        amount: ['בזכות', 'זכות'],
+        notes: ['פרטים', 'אסמכתא'],
+      },
+    },
+  },
+];
+
+export const presetById = (id: string) => ISSUER_PRESETS.find((p) => p.id === id);
+
+/** The preset's mapping of `header` for `kind`: each target's first spelling present, or -1. */
+export function presetMapping(preset: IssuerPreset, kind: ImportKind, header: string[]): Mapping {
+  const keys = header.map(nameKey);
+  const mapping: Mapping = {};
+  for (const [target, names] of Object.entries(preset.columns[kind] ?? {}) as [Target, string[]][]) {
+    let index = -1;
+    for (const name of names) {
+      index = keys.indexOf(nameKey(name));
+      if (index >= 0) break;
+    }
+    mapping[target] = index;
+  }
+  return mapping;
+}
+
+/**
+ * The preset whose columns `header` holds most of (its date, description and amount at least), or undefined. A
+ * tie goes to the earlier (more specific) preset.
+ */
+export function detectPreset(kind: ImportKind, header: string[]): IssuerPreset | undefined {
+  let best: { preset: IssuerPreset; found: number } | undefined;
+  for (const preset of ISSUER_PRESETS) {
+    if (!preset.columns[kind]) continue;
+    const mapping = presetMapping(preset, kind, header);
+    const text = kind === 'expense' ? 'description' : 'source';
+    if ([mapping.date, mapping.amount, mapping[text]].some((i) => (i ?? -1) < 0)) continue;
+    const found = Object.values(mapping).filter((i) => i >= 0).length;
+    if (!best || found > best.found) best = { preset, found };
+  }
+  return best?.preset;
+}
+
+/** Every header name a preset knows, for finding the header row under a statement's title lines. */
+export const presetHeaderNames = (): string[] =>
+  ISSUER_PRESETS.flatMap((p) => Object.values(p.columns).flatMap((targets) => Object.values(targets).flat()));

@@ -1,0 +1,13 @@
+import { useUserLists } from '../../../shared/user-lists.js';
+import { NameList } from './name-list.js';
+
+/** The person's categories and payment methods. */
+export function ListsTab() {
+  const lists = useUserLists();
+  return (
+    <div className="kdm-kind">
+      <NameList userId={lists.userId} list="categories" names={lists.categories} />
+      <NameList userId={lists.userId} list="paymentMethods" names={lists.paymentMethods} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type KeyboardEvent } from 'react';
+import { tabs } from '../../../messages.js';
+import { UndoBar } from '../../entries/components/undo-bar.js';
+import { ImportExportTab } from '../../import-export/components/import-export-tab.js';
+import { KindTab } from '../../entries/components/kind-tab.js';
+import { ListsTab } from '../../lists/components/lists-tab.js';
+
+const TABS = ['expense', 'income', 'recurring', 'importExport', 'lists'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Tabs from the URL (`?tab=income`), so a link can open the right form. */
+const initialTab = (): Tab => {
+  const asked = new URLSearchParams(window.location.search).get('tab');
+  return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'expense';
+};
+
+/** The data-management area: a tab per kind of data, keyboard-navigable as a tab list (arrows, Home, End). */
+export function DataManagementPage() {
+  const [tab, setTab] = useState<Tab>(initialTab);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.indexOf(tab);
+    // In a right-to-left page the arrow keys move with the reading direction.
+    const next: Record<string, number> = {
+      ArrowLeft: index + 1,
+      ArrowRight: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    const target = TABS[(next[event.key]! + TABS.length) % TABS.length]!;
+    setTab(target);
+    document.getElementById(`kdm-tab-${target}`)?.focus();
+  }
+
+  return (
+    <div className="kdm" dir="rtl">
+      <div role="tablist" aria-label={tabs.label} className="kdm-tabs" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t}
+            id={`kdm-tab-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            aria-controls="kdm-panel"
+            tabIndex={tab === t ? 0 : -1}
+            className="kdm-tabs__tab"
+            onClick={() => setTab(t)}
+          >
+            {tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div id="kdm-panel" role="tabpanel" aria-labelledby={`kdm-tab-${tab}`} className="kdm-panel">
+        {tab === 'expense' && <KindTab kind="expense" />}
+        {tab === 'income' && <KindTab kind="income" />}
+        {tab === 'recurring' && <KindTab kind="recurring" />}
+        {tab === 'importExport' && <ImportExportTab />}
+        {tab === 'lists' && <ListsTab />}
+      </div>
+      <UndoBar />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
+import { loadUserData, useSelectedDate } from '@kaspit/shared-auth';
+import { ShownSums } from '../../../shared/shown-sums.js';
+import { ledger, sums } from '../../../messages.js';
+import { navigate } from '../../../shared/navigate.js';
+import { ConfirmDelete } from './confirm-delete.js';
+import { deleteWithUndo, type DeleteScope } from '../logic/delete-with-undo.js';
+import { EditDialog } from './edit-dialog.js';
+import { editableInPlace } from '../logic/edit-values.js';
+import { LedgerFilters } from './ledger-filters.js';
+import { SERVER_SORTS, type ServerSortKey } from '../logic/ledger-pages.js';
+import type { LedgerFilter, LedgerRow, LedgerSort, SortKey } from '../logic/ledger-rows.js';
+import { LedgerTable } from './ledger-table.js';
+import { UndoBar } from './undo-bar.js';
+import { useLedger } from '../hooks/use-ledger.js';
+
+/** The selected billing month's ledger: totals, filters, a sortable windowed table, edit and delete in place. */
+export function LedgerPage() {
+  const [filter, setFilter] = useState<LedgerFilter>({ type: '', category: '', paymentMethod: '' });
+  const [sort, setSort] = useState<LedgerSort & { key: ServerSortKey }>({ key: 'date', direction: 'desc' });
+  const { rows, totals, count, shown, more, failed, reload, loadMore } = useLedger(filter, sort);
+  const [editing, setEditing] = useState<LedgerRow | null>(null);
+  const [deleting, setDeleting] = useState<LedgerRow | null>(null);
+  const month = fromSelectedDate(useSelectedDate());
+
+  const changed = () => {
+    reload();
+    void loadUserData({ pathname: window.location.pathname, force: true });
+  };
+  // Sorting happens on the server, which pages by date or amount.
+  const onSort = (key: SortKey) => {
+    if (!SERVER_SORTS.includes(key as ServerSortKey)) return;
+    setSort((s) => ({
+      key: key as ServerSortKey,
+      direction: s.key === key && s.direction === 'desc' ? 'asc' : 'desc',
+    }));
+  };
+  const onEdit = (row: LedgerRow) =>
+    editableInPlace(row) ? setEditing(row) : navigate(`/data-management?tab=${row.type}`);
+
+  function remove(row: LedgerRow, scope: DeleteScope) {
+    setDeleting(null);
+    void deleteWithUndo(row, scope, month, changed);
+  }
+
+  if (failed) return <p role="alert">{ledger.loadFailed}</p>;
+  if (!rows || !totals || !count) return <p aria-busy="true">{ledger.loading}</p>;
+  if (count.all === 0) {
+    return (
+      <div className="krec krec-empty" data-testid="ledger-empty">
+        <UndoBar />
+        <p>{ledger.empty}</p>
+        <a
+          href="/data-management"
+          className="krec-button krec-button--primary"
+          onClick={(e) => (e.preventDefault(), navigate('/data-management'))}
+        >
+          {ledger.emptyAction}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="krec">
+      <dl className="krec-totals" data-testid="ledger-totals">
+        {(['expenses', 'recurring', 'incomes', 'net'] as const).map((key) => (
+          <div key={key} data-testid={`total-${key}`} data-agorot={totals[key]}>
+            <dt>{ledger.totals[key]}</dt>
+            <dd>{formatShekels(totals[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <LedgerFilters filter={filter} onChange={setFilter} />
+      <p className="krec-muted" aria-live="polite" data-testid="ledger-count">
+        {ledger.count(count.matching, count.all)}
+      </p>
+      {shown && count.matching > 0 && (
+        <ShownSums
+          testId="ledger-shown-total"
+          label={sums.ledgerLabel}
+          expenses={shown.expenseCount ? sumAgorot([shown.totals.expenses, shown.totals.recurring]) : null}
+          incomes={shown.incomeCount ? shown.totals.incomes : null}
+        />
+      )}
+      {count.matching === 0 ? (
+        <p>{ledger.noMatch}</p>
+      ) : (
+        <LedgerTable
+          rows={rows}
+          sort={sort}
+          sortable={SERVER_SORTS}
+          more={more}
+          onNearEnd={loadMore}
+          onSort={onSort}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing && (
+        <EditDialog
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          row={deleting}
+          month={month}
+          onCancel={() => setDeleting(null)}
+          onConfirm={(scope) => remove(deleting, scope)}
+        />
+      )}
+      <UndoBar />
+    </div>
+  );
+}

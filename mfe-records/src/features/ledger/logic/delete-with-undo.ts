@@ -1,0 +1,124 @@
+import { BehaviorSubject } from 'rxjs';
+import { addMonths, clampToMonth, monthOf } from '@kaspit/domain';
+import { apiCall, showToast } from '@kaspit/shared-auth';
+import { ledger } from '../../../messages.js';
+import type { ApiOutcome, ApiRecurring, LedgerRow } from './ledger-rows.js';
+
+/** How long the undo offer stays after a delete (as in data management). */
+export const UNDO_MS = 6000;
+
+const API = {
+  expense: { path: '/outcomes', bodyKey: 'outcomeData' },
+  income: { path: '/incomes', bodyKey: 'incomeData' },
+  recurring: { path: '/recurring-payments', bodyKey: 'recurringPaymentData' },
+} as const;
+
+/** What a delete from the ledger removes: the record, or (a recurring payment) only its charge in one month. */
+export type DeleteScope = 'whole' | 'month';
+
+export interface PendingUndo {
+  text: string;
+  undo: () => Promise<void>;
+}
+
+/** The latest delete that can still be undone (one at a time; a newer delete replaces the offer). */
+export const undo$ = new BehaviorSubject<PendingUndo | null>(null);
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function withoutStamps(record: object): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, ...rest } = record as Record<string, unknown>;
+  void _c;
+  void _u;
+  return rest;
+}
+
+/** The first payment of an installment plan: a plan is created again from its purchase date and price. */
+async function firstInstallmentOf(o: ApiOutcome): Promise<ApiOutcome> {
+  if (!o.installments || o.installments.number === 1) return o;
+  const from = clampToMonth(addMonths(monthOf(o.date), -o.installments.number), 1);
+  const { outcomes } = await apiCall<{ outcomes: ApiOutcome[] }>({
+    url: '/outcomes',
+    params: { from, to: o.date },
+  });
+  return (
+    outcomes.find((x) => x.installments?.planId === o.installments!.planId && x.installments.number === 1) ??
+    o
+  );
+}
+
+/** The create body that brings the deleted record back with its own id (a plan whole, a payment with its prices). */
+export async function restoreBodyOf(row: LedgerRow): Promise<Record<string, unknown>> {
+  const body = withoutStamps(row.source);
+  if (row.type === 'expense') {
+    const o = row.source as ApiOutcome;
+    if (!o.installments) return body;
+    const first = await firstInstallmentOf(o);
+    return {
+      ...body,
+      id: first.id,
+      date: first.date,
+      amount: o.installments.price,
+      installments: { total: o.installments.total },
+    };
+  }
+  if (row.type === 'recurring') {
+    const { amountHistory } = row.source as ApiRecurring;
+    return {
+      ...body,
+      amountHistory: amountHistory.map(({ effectiveFrom, amount, reason, changedAt }) => ({
+        effectiveFrom,
+        amount,
+        ...(reason ? { reason } : {}),
+        changedAt,
+      })),
+    };
+  }
+  return body;
+}
+
+/**
+ * Deletes now — the record, or only billing month `month`'s charge of a recurring payment — and offers an undo
+ * for a few seconds that restores exactly that. Resolves to false when the delete failed (nothing changed).
+ */
+export async function deleteWithUndo(
+  row: LedgerRow,
+  scope: DeleteScope,
+  month: string,
+  onChange: () => void,
+): Promise<boolean> {
+  const { path, bodyKey } = API[row.type];
+  let undo: () => Promise<unknown>;
+  try {
+    if (scope === 'month' && row.type === 'recurring') {
+      await apiCall({ method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month } });
+      undo = () =>
+        apiCall({ method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month, skipped: false } });
+    } else {
+      const body = await restoreBodyOf(row);
+      await apiCall({ method: 'DELETE', url: `${path}/${row.id}` });
+      undo = () => apiCall({ method: 'POST', url: path, data: { [bodyKey]: body } });
+    }
+  } catch {
+    showToast(ledger.deleteFailed, 'error');
+    return false;
+  }
+  onChange();
+  clearTimeout(timer);
+  const offer: PendingUndo = {
+    text: scope === 'month' ? ledger.skippedBar(row.description) : ledger.deletedBar(row.description),
+    undo: async () => {
+      clearTimeout(timer);
+      undo$.next(null);
+      try {
+        await undo();
+        showToast(ledger.restored, 'success');
+        onChange();
+      } catch {
+        showToast(ledger.restoreFailed, 'error');
+      }
+    },
+  };
+  undo$.next(offer);
+  timer = setTimeout(() => undo$.getValue() === offer && undo$.next(null), UNDO_MS);
+  return true;
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
+import { apiQuery, hasCriteria, type SearchParams } from '../logic/search-params.js';
+
+export const PAGE_SIZE = 20;
+export const DEBOUNCE_MS = 300;
+
+export interface SearchResult {
+  type: 'outcome' | 'income' | 'discount' | 'recurring';
+  id: string;
+  date: string;
+  title: string;
+  amount: number | null;
+  category: string | null;
+  paymentMethod: string | null;
+  installments?: { number: number; total: number };
+  matches: { field: string; text: string; ranges: [number, number][] }[];
+}
+
+export interface SearchReply {
+  results: SearchResult[];
+  total: number;
+  /** Every match's count and amount (shekels) by kind, not only this page's. */
+  sums: Record<SearchResult['type'], { count: number; amount: number }>;
+  page: number;
+  pages: number;
+}
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: SearchReply | null }
+  | { status: 'done'; reply: SearchReply }
+  | { status: 'invalid' }
+  | { status: 'failed' };
+
+/**
+ * Results for `params`, asked for `DEBOUNCE_MS` after the last change so typing does not send a request per key;
+ * an answer to an older search never replaces a newer one.
+ */
+export function useSearch(params: SearchParams): SearchState {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const last = useRef<SearchReply | null>(null);
+  const key = JSON.stringify(params);
+
+  useEffect(() => {
+    if (!hasCriteria(params)) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading', previous: last.current });
+    const timer = setTimeout(() => {
+      apiCall<SearchReply>({ url: '/search', params: apiQuery(params, PAGE_SIZE) }).then(
+        (reply) => {
+          if (!live) return;
+          last.current = reply;
+          setState({ status: 'done', reply });
+        },
+        (error: unknown) =>
+          live &&
+          setState({
+            status: error instanceof ApiRequestError && error.status === 400 ? 'invalid' : 'failed',
+          }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for every field of `params`.
+  }, [key]);
+
+  return state;
+}
