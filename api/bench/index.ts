@@ -14,7 +14,7 @@ import { summary, type ScenarioResult } from './summary.js';
 import { seededMonths, seedOutcomes } from './seed.js';
 import { openDatabase } from '../src/infrastructure/db/index.js';
 import { createLogger } from '../src/infrastructure/logger/index.js';
-import { createServices } from '../src/services.js';
+import { createServices } from '../src/app-services.js';
 
 /**
  * `npm run bench -w api`: the real app over an embedded-mongo in a temp dir, beside a bare Hono hello-world on the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import type { OutcomeDoc } from '../src/routes/outcomes/resource.js';
+import type { OutcomeDoc } from '../src/services/records/kinds/outcomes.js';
 
 /** The 24 months the seeded outcomes spread over, oldest first. */
 export function seededMonths(lastMonth: string, count = 24): string[] {

@@ -19,7 +19,7 @@ import { usersDocs, usersRoutes } from './routes/users/index.js';
 import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
 import { drainBody } from './middleware/body-drain/index.js';
 import { signedInResources } from './routes/signed-in.js';
-import type { Services } from './services.js';
+import type { Services } from './app-services.js';
 import { apiCors, apiNoStore, securityHeaders } from './middleware/security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './infrastructure/static-site/index.js';
 import { createReplyCache, type ReplyCacheOptions } from './middleware/reply-cache/index.js';

@@ -5,7 +5,8 @@ import { createApp } from './app.js';
 import { loadConfig } from './infrastructure/config/index.js';
 import { openDatabase } from './infrastructure/db/index.js';
 import { createLogger } from './infrastructure/logger/index.js';
-import { createServices } from './services.js';
+import { createServices } from './app-services.js';
+import { seedAnnouncements } from './routes/announcements/index.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -20,6 +21,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     logger,
   });
+  await seedAnnouncements(database.db);
   let app: ReturnType<typeof createApp> | undefined = undefined;
   const services = await createServices(
     {

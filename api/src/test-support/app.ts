@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from '../app.js';
-import { createServices } from '../services.js';
+import { createServices } from '../app-services.js';
 import { silentLogger, startTestDatabase } from './database.js';
 
 export const TEST_PUBLIC_URL = 'http://kaspit.test';

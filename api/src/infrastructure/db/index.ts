@@ -4,7 +4,6 @@ import path from 'node:path';
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
 import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
 import type { Logger } from '../logger/index.js';
-import { seedAnnouncements } from '../../routes/announcements/index.js';
 import { ensureIndexes } from './indexes.js';
 
 export interface Database {
@@ -36,7 +35,7 @@ const STARTUP_WAIT_MS = 20_000;
 
 /**
  * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
- * with its files under `dataDir/db`. Indexes are created and announcements seeded before it resolves.
+ * with its files under `dataDir/db`. Indexes are created before it resolves; the server seeds the announcements after.
  */
 export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
   // On its own thread, so a heavy query never stalls the API's HTTP handling.
@@ -61,7 +60,6 @@ export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOpt
     }
     const db = client.db(dbName);
     await ensureIndexes(db);
-    await seedAnnouncements(db);
     logger.info({ embedded: Boolean(embedded), db: dbName }, 'database ready');
     return {
       client,

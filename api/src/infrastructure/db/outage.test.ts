@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../app.js';
 import { databaseClientOptions } from './index.js';
 import { ensureIndexes } from './indexes.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../app-services.js';
 import { json } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';
 

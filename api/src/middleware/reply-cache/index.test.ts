@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { currentBillingMonth } from '@kaspit/domain';
 import { createApp } from '../../app.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../app-services.js';
 import { TEST_PUBLIC_URL, withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';
 import { call } from '../../test-support/http.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createApp } from '../../app.js';
-import { createServices } from '../../services.js';
+import { createServices } from '../../app-services.js';
 import { json, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';
 

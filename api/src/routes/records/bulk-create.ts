@@ -6,7 +6,7 @@ import { ApiError, fail, ok, type FieldError } from '../../infrastructure/envelo
 import type { RouteDoc } from '../openapi/route-doc.js';
 import type { UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import type { RecordResource } from './index.js';
+import type { RecordResource } from '../../services/records/kind.js';
 import { fingerprint, recordsRepository, type StoredRecord } from '../../services/records/repository.js';
 
 /**

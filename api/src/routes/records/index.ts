@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Db, Document } from 'mongodb';
-import { z, type ZodObject } from 'zod';
+import type { Db } from 'mongodb';
+import { z } from 'zod';
 import { fromAgorot } from '@kaspit/domain';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { ApiError, fail, ok } from '../../infrastructure/envelope/index.js';
@@ -11,41 +11,15 @@ import { createMemo } from '../../infrastructure/memo/index.js';
 import { cachedReplies, replyVersion, type ReplyCache } from '../../middleware/reply-cache/index.js';
 import { dataVersionKey, type CurrentUsers } from '../../services/users/current-user/index.js';
 import { validate } from '../../middleware/validation/index.js';
-import { listQuerySchema, pagedListQuerySchema, rangeOf, type PagedListQuery } from './list-query.js';
-import { BadCursorError, pageRequestOf } from './page-query.js';
+import {
+  listQuerySchema,
+  pagedListQuerySchema,
+  rangeOf,
+  type PagedListQuery,
+} from '../../services/records/list-query.js';
+import { BadCursorError, pageRequestOf } from '../../services/records/page-query.js';
 import { fingerprint, recordsRepository, type StoredRecord } from '../../services/records/repository.js';
-
-export interface BuildContext<D> {
-  user: UserDoc;
-  /** The id of the record being created or replaced (the first of a group). */
-  id: string;
-  now: Date;
-  /** On replace: the stored record, or every record of its group. */
-  previous?: D[];
-}
-
-/** What differs between outcomes, incomes, discounts and recurring payments; the CRUD around it is shared. */
-export interface RecordResource<D extends StoredRecord, I extends { id?: string }> {
-  collection: string;
-  single: string;
-  plural: string;
-  /** `outcomeData`, … */
-  bodyKey: string;
-  tag: string;
-  dateField: string;
-  notFound: string;
-  input: ZodObject;
-  /** The stored records one input becomes (several for an installment plan), without the bookkeeping fields. */
-  build(input: I, context: BuildContext<D>): Omit<D, 'userId' | 'createdAt' | 'updatedAt' | 'createHash'>[];
-  /** The API's view of a stored record. */
-  present(doc: D): Document;
-  /** Records edited and deleted together with `doc` (an installment plan), as a filter. */
-  group?(doc: D): Document | undefined;
-  /** Month listings may be read page by page, with totals (outcomes and incomes: the records that grow). */
-  pageable?: boolean;
-  /** Narrows a month listing beyond the date field (recurring payments occur by rule, not by date). */
-  filterListed?(docs: D[], range: { from?: string; to?: string; month?: string }, user: UserDoc): D[];
-}
+import type { RecordResource } from '../../services/records/kind.js';
 
 function pagedRequest(query: PagedListQuery) {
   try {

@@ -18,7 +18,11 @@ import { recordRoutes } from '../records/index.js';
 import { amountSchema, dateSchema, monthSchema } from '../../infrastructure/schemas/index.js';
 import type { UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { recurringResource, toSchedule, type RecurringDoc } from './resource.js';
+import {
+  recurringResource,
+  toSchedule,
+  type RecurringDoc,
+} from '../../services/records/kinds/recurring-payments.js';
 
 const idParam = z.strictObject({ id: z.uuid() });
 const ownerQuery = z.strictObject({ userId: z.uuid().optional() });

@@ -9,7 +9,7 @@ import {
   type BillingCyclePeriod,
 } from '@kaspit/domain';
 import type { UserDoc } from '../../services/users/repository.js';
-import { toSchedule, type RecurringDoc } from '../recurring-payments/resource.js';
+import { toSchedule, type RecurringDoc } from '../../services/records/kinds/recurring-payments.js';
 
 export const TREND_MONTHS = 12;
 

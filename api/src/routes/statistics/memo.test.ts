@@ -4,7 +4,7 @@ import { addMonths, currentBillingMonth } from '@kaspit/domain';
 import { recordsRepository } from '../../services/records/repository.js';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
-import type { OutcomeDoc } from '../outcomes/resource.js';
+import type { OutcomeDoc } from '../../services/records/kinds/outcomes.js';
 import { monthStatistics } from './compute.js';
 
 let t: TestApp;

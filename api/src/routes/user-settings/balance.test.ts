@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, currentBillingMonth, todayIn } from '@kaspit/domain';
 import { json, signIn, type TestApp, withSignedInApp } from '../../test-support/app.js';
-import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
+import {
+  call,
+  expectValidationFailure,
+  stored,
+  userUrl,
+  type Person,
+} from '../../test-support/user-settings.js';
 
 let t: TestApp;
 let dana: Person;

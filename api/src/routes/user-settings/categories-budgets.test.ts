@@ -7,7 +7,7 @@ import {
   stored,
   userUrl,
   type Person,
-} from './test-helpers.js';
+} from '../../test-support/user-settings.js';
 
 let t: TestApp;
 let dana: Person;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withSignedInApp } from '../../test-support/app.js';
 import { COOKIES_HISTORY_LIMIT } from '../../services/users/settings-repository.js';
-import { call, expectValidationFailure, stored, userUrl, type Person } from './test-helpers.js';
+import {
+  call,
+  expectValidationFailure,
+  stored,
+  userUrl,
+  type Person,
+} from '../../test-support/user-settings.js';
 
 let t: TestApp;
 let dana: Person;

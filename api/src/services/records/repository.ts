@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MongoBulkWriteError, MongoServerError, type Db, type Document, type Filter } from 'mongodb';
 import { ApiError } from '../../infrastructure/envelope/index.js';
-import { dateCondition, type DateRange } from '../../routes/records/list-query.js';
-import { afterCursor, encodeCursor, pageSort, type PageRequest } from '../../routes/records/page-query.js';
+import { dateCondition, type DateRange } from './list-query.js';
+import { afterCursor, encodeCursor, pageSort, type PageRequest } from './page-query.js';
 
 /** A stored record: always the owner's id and the record's own id; `_id` and `createHash` never leave the API. */
 export interface StoredRecord extends Document {

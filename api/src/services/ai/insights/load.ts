@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { addMonths, billingPeriod, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
-import type { DiscountDoc } from '../../../routes/discounts/resource.js';
-import { toSchedule, type RecurringDoc } from '../../../routes/recurring-payments/resource.js';
+import type { DiscountDoc } from '../../records/kinds/discounts.js';
+import { toSchedule, type RecurringDoc } from '../../records/kinds/recurring-payments.js';
 import type { Expense, RecurringLike } from './rules.js';
 import type { PastExpense } from './unusual-expenses/index.js';
 

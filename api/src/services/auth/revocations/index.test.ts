@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../app.js';
-import { createServices } from '../../../services.js';
+import { createServices } from '../../../app-services.js';
 import { json, signIn, startTestApp, TEST_PUBLIC_URL } from '../../../test-support/app.js';
 import { silentLogger } from '../../../test-support/database.js';
 import { REUSE_GRACE_MS } from '../refresh-tokens/index.js';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { fromAgorot, toAgorot } from '@kaspit/domain';
-import type { RecordResource } from '../records/index.js';
-import { resolveReferences } from '../../services/records/references.js';
-import type { StoredRecord } from '../../services/records/repository.js';
+import type { RecordResource } from '../kind.js';
+import { resolveReferences } from '../references.js';
+import type { StoredRecord } from '../repository.js';
 import {
   amountSchema,
   dateSchema,
   idSchema,
   nameSchema,
   notesSchema,
-} from '../../infrastructure/schemas/index.js';
+} from '../../../infrastructure/schemas/index.js';
 
 export const incomeInput = z.strictObject({
   id: idSchema.optional(),

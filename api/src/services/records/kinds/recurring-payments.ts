@@ -12,9 +12,9 @@ import {
   type BillingCyclePeriod,
   type RecurringSchedule,
 } from '@kaspit/domain';
-import type { RecordResource } from '../records/index.js';
-import { resolveReferences } from '../../services/records/references.js';
-import type { StoredRecord } from '../../services/records/repository.js';
+import type { RecordResource } from '../kind.js';
+import { resolveReferences } from '../references.js';
+import type { StoredRecord } from '../repository.js';
 import {
   amountSchema,
   dateSchema,
@@ -22,7 +22,7 @@ import {
   monthSchema,
   nameSchema,
   notesSchema,
-} from '../../infrastructure/schemas/index.js';
+} from '../../../infrastructure/schemas/index.js';
 
 /**
  * A whole amount history may be sent with a create or replace: it is how a deleted payment is restored (undo)

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { signIn, type TestApp } from '../../test-support/app.js';
-import { budgetsOf } from '../../services/users/settings-repository.js';
-import type { UserDoc } from '../../services/users/repository.js';
+import { signIn, type TestApp } from './app.js';
+import { budgetsOf } from '../services/users/settings-repository.js';
+import type { UserDoc } from '../services/users/repository.js';
 
 export type Person = Awaited<ReturnType<typeof signIn>>;
 

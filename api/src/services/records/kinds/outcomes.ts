@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { fromAgorot, MAX_INSTALLMENTS, MIN_INSTALLMENTS, planInstallments, toAgorot } from '@kaspit/domain';
-import { derivedId } from '../../services/records/derived-id.js';
-import type { RecordResource } from '../records/index.js';
-import { resolveReferences } from '../../services/records/references.js';
-import type { StoredRecord } from '../../services/records/repository.js';
+import { derivedId } from '../derived-id.js';
+import type { RecordResource } from '../kind.js';
+import { resolveReferences } from '../references.js';
+import type { StoredRecord } from '../repository.js';
 import {
   dateSchema,
   expenseAmountSchema,
@@ -11,7 +11,7 @@ import {
   idSchema,
   nameSchema,
   notesSchema,
-} from '../../infrastructure/schemas/index.js';
+} from '../../../infrastructure/schemas/index.js';
 
 const outcomeFields = z.strictObject({
   id: idSchema.optional(),
