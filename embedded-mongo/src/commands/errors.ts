@@ -26,6 +26,8 @@ export const codes = {
   Location51075: 51075,
   Location51091: 51091,
   Location51108: 51108,
+  Location18535: 18535,
+  Location18536: 18536,
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   InternalError: 1,

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from '../engine/typed/context.js';
 import { assertCollectionName } from '../engine/write-batch.js';
 import { ID_INDEX } from '../engine/collection.js';
 import { writing, type CommandHandler } from './context.js';

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { compareNumbers } from './typed/number-order.js';
 
 /**
  * MongoDB's comparison order for sorting: by type (null and missing < numbers < strings < documents < arrays <
@@ -10,8 +11,12 @@ import type { Document } from 'bson';
 
 type Tagged = { _bsontype?: string };
 
+/** What an empty array sorts by: below null and missing (MongoDB's sort key for it is BSON undefined). */
+export const EMPTY_ARRAY_KEY = Symbol('empty array');
+
 function rank(value: unknown): number {
   if (value === undefined || value === null) return 1;
+  if (value === EMPTY_ARRAY_KEY) return 0.5;
   switch (typeof value) {
     case 'number':
     case 'bigint':
@@ -53,20 +58,6 @@ function rank(value: unknown): number {
   }
 }
 
-function numeric(value: unknown): number | bigint {
-  if (typeof value === 'number' || typeof value === 'bigint') return value;
-  const type = (value as Tagged)._bsontype;
-  if (type === 'Long') return (value as { toBigInt(): bigint }).toBigInt();
-  return Number(String(value));
-}
-
-function compareNumbers(a: unknown, b: unknown): number {
-  const x = numeric(a);
-  const y = numeric(b);
-  if (typeof x === 'number' && Number.isNaN(x)) return typeof y === 'number' && Number.isNaN(y) ? 0 : -1;
-  if (typeof y === 'number' && Number.isNaN(y)) return 1;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
 
 function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
@@ -85,6 +76,7 @@ export function compareBson(a: unknown, b: unknown): number {
   if (ra !== rb) return ra < rb ? -1 : 1;
   switch (ra) {
     case 1:
+    case 0.5:
     case 0:
     case 12:
       return 0;
@@ -130,8 +122,11 @@ export function compareBson(a: unknown, b: unknown): number {
       return a === b ? 0 : a ? 1 : -1;
     case 9:
       return Math.sign((a as Date).getTime() - (b as Date).getTime());
-    case 10:
-      return compareNumbers(a, b);
+    case 10: {
+      const x = a as { t: number; i: number };
+      const y = b as { t: number; i: number };
+      return Math.sign(x.t - y.t || x.i - y.i);
+    }
     default:
       return compareStrings(String(a), String(b));
   }
@@ -148,7 +143,7 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
 
 /** The value a document sorts by for one key: an array sorts by its least element ascending, its greatest descending. */
 function sortValue(doc: Document, path: string[], direction: number): unknown {
-  const found = valuesAt(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
+  const found = valuesAt(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [EMPTY_ARRAY_KEY]) : [v]));
   if (found.length === 1) return found[0];
   let best = found[0];
   for (const v of found.slice(1)) if (compareBson(v, best) * direction < 0) best = v;

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './typed/context.js';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 

@@ -1,5 +1,4 @@
 import type { Document } from 'bson';
-import { Aggregator, ProcessingMode, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
@@ -7,13 +6,15 @@ import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
 import { compileRegexes } from './regex/compile.js';
 import { projector } from './projection.js';
-import { compareBson, sortDocuments } from './bson-order.js';
+import { sortDocuments } from './bson-order.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
 import { sortNatively } from './sort.js';
 import { bySeq, encodedOf, plainOf, type StoredDocument } from './stored.js';
-import { plain, retype } from './numbers.js';
+import { plain, plainCopy, retype } from './numbers.js';
+import { Aggregator, Query } from './typed/context.js';
+import { prepareFilter, prepareStage } from './typed/prepare.js';
 
 /**
  * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
@@ -52,7 +53,7 @@ export function asFilter(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
   if (typeof filter !== 'object' || Array.isArray(filter))
     throw new CommandError('TypeMismatch', 'filter must be an object');
-  return plain(compileRegexes(filter as Document));
+  return prepareFilter(compileRegexes(filter as Document));
 }
 
 /** Documents of `collection` matching `filter`, in natural order; `{ _id: value }` is a direct lookup. */
@@ -107,47 +108,13 @@ export function matcherOf(
   options: Partial<Options>,
 ): (stored: StoredDocument) => boolean {
   const query = new Query(criteria, options);
-  const inOrder = documentEqualities(criteria);
-  return (stored) => query.test(plainOf(stored)) && inOrder(stored.doc);
-}
-
-/**
- * mingo's equality ignores the field order of embedded documents; MongoDB's does not (`{ m: 1, y: 2024 }` is not
- * `{ y: 2024, m: 1 }`). For each top-level `{ field: document }` or `{ field: { $eq: document } }` of the filter, a
- * match must also hold an equal document, fields in the same order, at that path (or in an array there).
- */
-function documentEqualities(criteria: Document): (doc: Document) => boolean {
-  const checks: [string[], Document][] = [];
-  for (const [field, condition] of Object.entries(criteria)) {
-    if (field.startsWith('$') || !isPlainObject(condition)) continue;
-    if (!isOperatorObject(condition)) checks.push([field.split('.'), condition]);
-    else if (
-      Object.keys(condition).length === 1 &&
-      isPlainObject(condition.$eq) &&
-      !isOperatorObject(condition.$eq)
-    )
-      checks.push([field.split('.'), condition.$eq as Document]);
-  }
-  if (checks.length === 0) return () => true;
-  return (doc) =>
-    checks.every(([path, wanted]) =>
-      valuesAlong(doc, path).some((value) =>
-        [value, ...(Array.isArray(value) ? value : [])].some((v) => compareBson(v, wanted) === 0),
-      ),
-    );
+  return (stored) => query.test(plainOf(stored));
 }
 
 function isPlainObject(value: unknown): value is Document {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-function valuesAlong(value: unknown, path: string[]): unknown[] {
-  if (path.length === 0) return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => valuesAlong(item, path));
-  if (!isPlainObject(value)) return [];
-  return valuesAlong(value[path[0]!], path.slice(1));
 }
 
 function isOperatorObject(value: unknown): boolean {
@@ -261,7 +228,7 @@ const TYPE_BLIND = new Set(['$skip', '$limit', '$count']);
  * takes its number types back from its input where a value is unchanged.
  */
 export function runPipeline(docs: Document[], stages: Document[], options: Partial<Options>): Document[] {
-  const pipeline = plain(compileRegexes(stages));
+  const pipeline = compileRegexes(stages).map(prepareStage);
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name === '$out' || name === '$merge') {
@@ -276,8 +243,7 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
     const spec: unknown = stage[name];
     if (name === '$match' && isPlainObject(spec)) {
       const query = new Query(spec, options);
-      const inOrder = documentEqualities(spec);
-      current = current.filter((doc) => query.test(plain(doc)) && inOrder(doc));
+      current = current.filter((doc) => query.test(plain(doc)));
       continue;
     }
     if (name === '$sort' && isPlainObject(spec)) {
@@ -300,9 +266,7 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
       continue;
     }
     // Some stages write into their input; stored documents must never change behind the store's back.
-    const output = new Aggregator([stage], { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
-      current.map(plain),
-    ) as Document[];
+    const output = new Aggregator([stage], options).run(current.map(plainCopy)) as Document[];
     current =
       ONE_TO_ONE.has(name) && output.length === current.length
         ? output.map((doc, i) => retype(doc, current[i]))
