@@ -10,6 +10,7 @@ import {
   runPipelineOver,
   shape,
 } from '../engine/query.js';
+import { compareBson } from '../engine/bson-order.js';
 import { typedValuesAt, valueKey } from '../engine/keys.js';
 import type { StoredDocument } from '../engine/stored.js';
 import type { Collection } from '../engine/collection.js';
@@ -94,12 +95,9 @@ const distinct: CommandHandler = (command, { catalog, db }) => {
       if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
     }
   }
-  // MongoDB returns them in BSON order (as its index-less plan sorts them to remove duplicates).
-  const sorted = shape(
-    [...values.values()].map((v) => ({ v })),
-    { sort: { v: 1 } },
-    queryOptions(catalog, db),
-  ).map((d) => d.v as unknown);
+  // MongoDB returns them in BSON order (as its index-less plan sorts them to remove duplicates), whole values
+  // compared: an array after documents, not by its elements.
+  const sorted = [...values.values()].sort(compareBson);
   return { values: sorted, ok: 1 };
 };
 

@@ -15,6 +15,7 @@ import { bySeq, encodedOf, plainOf, type StoredDocument } from './stored.js';
 import { plain, plainCopy, retype } from './numbers.js';
 import { Aggregator, Query } from './typed/context.js';
 import { prepareFilter, prepareStage } from './typed/prepare.js';
+import { lookupWithKeys } from './lookup.js';
 
 /**
  * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
@@ -244,6 +245,11 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
     if (name === '$match' && isPlainObject(spec)) {
       const query = new Query(spec, options);
       current = current.filter((doc) => query.test(plain(doc)));
+      continue;
+    }
+    if (name === '$lookup' && isPlainObject(spec) && spec.localField !== undefined && Array.isArray(spec.pipeline)) {
+      current = lookupWithKeys(current, spec, options, runPipeline);
+      copied = true;
       continue;
     }
     if (name === '$sort' && isPlainObject(spec)) {
