@@ -27,6 +27,7 @@ export const codes = {
   Location51091: 51091,
   Location51108: 51108,
   Location18535: 18535,
+  Location40414: 40414,
   Location18536: 18536,
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,

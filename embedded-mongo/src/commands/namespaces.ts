@@ -56,7 +56,16 @@ const dbStats: CommandHandler = (_command, { catalog, db }) => {
   };
 };
 
+/** Changing a collection's options (validators, views, TTL, hidden indexes) is refused: none of them is kept. */
+const collMod: CommandHandler = (command) => {
+  const what = ['validator', 'validationLevel', 'validationAction'].some((k) => k in command)
+    ? 'document validation'
+    : 'collMod';
+  throw new CommandError('CommandNotSupported', `${what} is not supported by embedded-mongo`);
+};
+
 export const namespaceCommands: Record<string, CommandHandler> = {
+  collMod,
   listCollections,
   create,
   drop,

@@ -16,15 +16,24 @@ import { plain, plainCopy, retype } from './numbers.js';
 import { Aggregator, Query } from './typed/context.js';
 import { prepareFilter, prepareStage } from './typed/prepare.js';
 import { lookupWithKeys } from './lookup.js';
+import { assertCollatable, assertCollatableFilter } from './typed/collated-stages.js';
+import { collationOrder, orderOf } from './typed/collation.js';
 
 /**
  * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
  * copies, since later stages (`$set` on the joined field) write into what they brought in, and a stored document
  * must never change behind the store's back (nor differ from the BSON kept for it).
  */
-export function queryOptions(catalog: Catalog, db: string, letSpec?: unknown): Partial<Options> {
+export function queryOptions(
+  catalog: Catalog,
+  db: string,
+  letSpec?: unknown,
+  collation?: unknown,
+): Partial<Options> {
   const options: Partial<Options> = {
     scriptEnabled: false,
+    // A collation other than simple (checked by collationOrder) is what the typed operators and sorts read.
+    ...(collationOrder(collation) ? { collation: collation as Options['collation'] } : {}),
     collectionResolver: (name: string) =>
       [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
   };
@@ -75,6 +84,7 @@ export function matchingStored(
   ordered = true,
 ): StoredDocument[] {
   const criteria = asFilter(filter);
+  if (orderOf(options)) assertCollatableFilter(criteria);
   // An invalid filter is an error whether or not there is anything to test it on.
   if (!collection) {
     void new Query(criteria, options); // compiling it is what refuses an unknown operator
@@ -82,6 +92,12 @@ export function matchingStored(
   }
   const keys = Object.keys(criteria);
   const id = criteria._id as unknown;
+  // Index keys compare strings by code point: under a collation every document is tested.
+  const collated = orderOf(options) !== undefined;
+  if (collated) {
+    const matches = matcherOf(criteria, options);
+    return [...collection.stored.values()].filter(matches);
+  }
   if (
     keys.length === 1 &&
     keys[0] === '_id' &&
@@ -150,7 +166,7 @@ export function shape(
       special.finish(doc, rest ? (new Query({}, options).find([doc], rest).all()[0] as Document) : doc),
     );
   }
-  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort) : undefined;
+  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort, orderOf(options)) : undefined;
   if (sorted) {
     docs = sorted;
     sort = undefined;
@@ -183,7 +199,7 @@ export function findResult(
   const excluded = excludedFields(projection);
   const plainPaging = [skip, limit].every((n) => n === undefined || Number.isInteger(n)) && (skip ?? 0) >= 0;
   let ordered =
-    !excluded || !plainPaging
+    !excluded || !plainPaging || orderOf(options)
       ? undefined
       : sorts
         ? sortNatively(found, sort)
@@ -206,7 +222,8 @@ export function runPipelineOver(
   options: Partial<Options>,
 ): Document[] {
   const [first, ...rest] = pipeline;
-  if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
+  const collated = orderOf(options) !== undefined; // the fast $group compares keys by code point
+  if (!collated && first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
     const grouped = fastGroup(found, first.$group as Document, (stored) => stored.doc);
     if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
   }
@@ -230,6 +247,7 @@ const TYPE_BLIND = new Set(['$skip', '$limit', '$count']);
  */
 export function runPipeline(docs: Document[], stages: Document[], options: Partial<Options>): Document[] {
   const pipeline = compileRegexes(stages).map(prepareStage);
+  if (orderOf(options)) assertCollatable(pipeline);
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name === '$out' || name === '$merge') {
@@ -253,7 +271,7 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
       continue;
     }
     if (name === '$sort' && isPlainObject(spec)) {
-      const sorted = sortDocuments(current, spec);
+      const sorted = sortDocuments(current, spec, orderOf(options));
       if (sorted) {
         current = sorted;
         continue;

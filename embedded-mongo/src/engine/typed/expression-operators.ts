@@ -5,6 +5,7 @@ import { copyDocument, numberType, plain, typedOf } from '../numbers.js';
 import { CommandError } from '../../commands/errors.js';
 import { add, divide, isZero, multiply, subtract } from './arithmetic.js';
 import { typeName } from './bson-types.js';
+import { orderOf, type StringOrder } from './collation.js';
 import { valueAtPath } from './typed-path.js';
 
 /**
@@ -58,20 +59,20 @@ function argumentsOf(obj: object, expr: unknown, options: Options): unknown[] {
 }
 
 /** Aggregation order: missing below everything but MinKey, then BSON order. */
-export function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown, strings?: StringOrder): number {
   if (a === undefined || b === undefined) {
     if (a === b) return 0;
     const other = a === undefined ? b : a;
     const sign = a === undefined ? -1 : 1;
     return (other as { _bsontype?: string } | null)?._bsontype === 'MinKey' ? -sign : sign;
   }
-  return compareBson(a, b);
+  return compareBson(a, b, strings);
 }
 
 function comparison(test: (c: number) => unknown): Operator {
   return (obj, expr, options) => {
     const [a, b] = argumentsOf(obj, expr, options);
-    return test(compareValues(a, b));
+    return test(compareValues(a, b, orderOf(options)));
   };
 }
 

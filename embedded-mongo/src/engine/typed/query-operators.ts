@@ -3,6 +3,7 @@ import { typedOf } from '../numbers.js';
 import { CommandError } from '../../commands/errors.js';
 import { bsonTypeOf, typeCodes } from './bson-types.js';
 import { valuesForMatch } from './typed-path.js';
+import { orderOf, type StringOrder } from './collation.js';
 
 /**
  * The comparison and `$type` query operators, over the typed document behind the plain one mingo tests
@@ -12,7 +13,7 @@ import { valuesForMatch } from './typed-path.js';
  */
 
 type Predicate = (doc: object) => boolean;
-type QueryOperator = (selector: string, operand: unknown) => Predicate;
+type QueryOperator = (selector: string, operand: unknown, options?: unknown) => Predicate;
 
 const tagOf = (v: unknown) => (v !== null && typeof v === 'object' ? (v as { _bsontype?: string })._bsontype : undefined);
 
@@ -36,28 +37,31 @@ function bracket(value: unknown): number {
   }
 }
 
-export function equals(value: unknown, operand: unknown): boolean {
+export function equals(value: unknown, operand: unknown, strings?: StringOrder): boolean {
   if (operand === null || operand === undefined) return value === null || value === undefined;
-  return bracket(value) === bracket(operand) && compareBson(value, operand) === 0;
+  return bracket(value) === bracket(operand) && compareBson(value, operand, strings) === 0;
 }
 
-function matchesIn(value: unknown, operand: unknown): boolean {
+function matchesIn(value: unknown, operand: unknown, strings?: StringOrder): boolean {
   if (operand instanceof RegExp) return typeof value === 'string' && operand.test(value);
-  return equals(value, operand);
+  return equals(value, operand, strings);
 }
 
 const candidates = (doc: object, selector: string) => valuesForMatch(typedOf(doc), selector);
 
 function ordered(test: (c: number) => boolean, orEqualNull: boolean): QueryOperator {
-  return (selector, operand) => {
+  return (selector, operand, options) => {
+    const strings = orderOf(options);
     const kind = tagOf(operand);
     if (operand === null || operand === undefined)
       return (doc) => orEqualNull && candidates(doc, selector).some((v) => v === null || v === undefined);
     if (kind === 'MinKey' || kind === 'MaxKey')
-      return (doc) => candidates(doc, selector).some((v) => v !== undefined && test(compareBson(v, operand)));
+      return (doc) => candidates(doc, selector).some((v) => v !== undefined && test(compareBson(v, operand, strings)));
     const want = bracket(operand);
     return (doc) =>
-      candidates(doc, selector).some((v) => v !== undefined && bracket(v) === want && test(compareBson(v, operand)));
+      candidates(doc, selector).some(
+        (v) => v !== undefined && bracket(v) === want && test(compareBson(v, operand, strings)),
+      );
   };
 }
 
@@ -66,12 +70,15 @@ function listOf(operand: unknown, name: string): unknown[] {
   return operand;
 }
 
-const $eq: QueryOperator = (selector, operand) => (doc) =>
-  candidates(doc, selector).some((v) => equals(v, operand));
+const $eq: QueryOperator = (selector, operand, options) => {
+  const strings = orderOf(options);
+  return (doc) => candidates(doc, selector).some((v) => equals(v, operand, strings));
+};
 
-const $in: QueryOperator = (selector, operand) => {
+const $in: QueryOperator = (selector, operand, options) => {
   const list = listOf(operand, '$in');
-  return (doc) => candidates(doc, selector).some((v) => list.some((item) => matchesIn(v, item)));
+  const strings = orderOf(options);
+  return (doc) => candidates(doc, selector).some((v) => list.some((item) => matchesIn(v, item, strings)));
 };
 
 const $type: QueryOperator = (selector, operand) => {
@@ -86,13 +93,13 @@ const $type: QueryOperator = (selector, operand) => {
 /** The operators, in mingo's signature (`(selector, operand, options) => predicate`). */
 export const queryOperators: Record<string, QueryOperator> = {
   $eq,
-  $ne: (selector, operand) => {
-    const eq = $eq(selector, operand);
+  $ne: (selector, operand, options) => {
+    const eq = $eq(selector, operand, options);
     return (doc) => !eq(doc);
   },
   $in,
-  $nin: (selector, operand) => {
-    const inList = $in(selector, operand);
+  $nin: (selector, operand, options) => {
+    const inList = $in(selector, operand, options);
     return (doc) => !inList(doc);
   },
   $gt: ordered((c) => c > 0, false),
