@@ -6,7 +6,7 @@ import { updateOne } from './update-one.js';
 
 const findAndModify: CommandHandler = (command, context) =>
   writing(context, (batch) => {
-    const options = queryOptions(context.catalog, context.db, command.let);
+    const options = queryOptions(context.catalog, context.db, command.let, command.collation);
     const project = (doc: Document | undefined) =>
       doc && command.fields && Object.keys(command.fields).length
         ? shape([doc], { projection: command.fields, filter: command.query }, options)[0]
@@ -30,6 +30,7 @@ const findAndModify: CommandHandler = (command, context) =>
       arrayFilters: command.arrayFilters,
       sort: command.sort,
       let: command.let,
+      collation: command.collation,
     });
     const upserted = outcome.upsertedId !== undefined;
     const value = command.new ? outcome.after : upserted ? undefined : outcome.before;

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from '../engine/typed/context.js';
 import { assertCollectionName } from '../engine/write-batch.js';
 import { ID_INDEX } from '../engine/collection.js';
 import { writing, type CommandHandler } from './context.js';
@@ -56,7 +56,16 @@ const dbStats: CommandHandler = (_command, { catalog, db }) => {
   };
 };
 
+/** Changing a collection's options (validators, views, TTL, hidden indexes) is refused: none of them is kept. */
+const collMod: CommandHandler = (command) => {
+  const what = ['validator', 'validationLevel', 'validationAction'].some((k) => k in command)
+    ? 'document validation'
+    : 'collMod';
+  throw new CommandError('CommandNotSupported', `${what} is not supported by embedded-mongo`);
+};
+
 export const namespaceCommands: Record<string, CommandHandler> = {
+  collMod,
   listCollections,
   create,
   drop,

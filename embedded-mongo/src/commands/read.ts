@@ -10,17 +10,20 @@ import {
   runPipelineOver,
   shape,
 } from '../engine/query.js';
+import { compareBson } from '../engine/bson-order.js';
+import { orderOf } from '../engine/typed/collation.js';
 import { typedValuesAt, valueKey } from '../engine/keys.js';
 import type { StoredDocument } from '../engine/stored.js';
 import type { Collection } from '../engine/collection.js';
 import { firstInIndexOrder } from '../engine/ordered-scan.js';
+import { cloneDocument } from '../engine/documents.js';
 import { optionalNumber, type CommandHandler } from './context.js';
 import { CommandError } from './errors.js';
 import { localSessions } from './sessions.js';
 import { mergeTarget, outTarget, writeMerge, writeOut } from './aggregate-out.js';
 
 const find: CommandHandler = (command, { catalog, cursors, db }) => {
-  const options = queryOptions(catalog, db, command.let);
+  const options = queryOptions(catalog, db, command.let, command.collation);
   const collection = catalog.get(db, command.find);
   const limit = optionalNumber(command.limit, 'limit');
   // A sort decides the order itself (ties by natural order), so candidates need not be put in natural order first.
@@ -29,7 +32,7 @@ const find: CommandHandler = (command, { catalog, cursors, db }) => {
   const shaping = { projection: command.projection, skip, limit, filter: command.filter };
   // A sorted, limited find walks an index in the sort's order when one fits, and stops at the limit.
   const walked =
-    sorted && limit && collection && typeof command.sort === 'object'
+    sorted && limit && collection && typeof command.sort === 'object' && !options.collation
       ? walkIndex(
           collection,
           command.filter,
@@ -77,7 +80,7 @@ const killCursors: CommandHandler = (command, { cursors }) => {
 };
 
 const count: CommandHandler = (command, { catalog, db }) => {
-  const options = queryOptions(catalog, db);
+  const options = queryOptions(catalog, db, undefined, command.collation);
   const found = matching(catalog.get(db, command.count), command.query, options);
   const skip = optionalNumber(command.skip, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command.limit, 'limit') ?? 0);
@@ -87,19 +90,21 @@ const count: CommandHandler = (command, { catalog, db }) => {
 
 const distinct: CommandHandler = (command, { catalog, db }) => {
   if (typeof command.key !== 'string') throw new CommandError('TypeMismatch', "'key' must be of type string");
-  const found = matching(catalog.get(db, command.distinct), command.query, queryOptions(catalog, db));
+  const options = queryOptions(catalog, db, undefined, command.collation);
+  const found = matching(catalog.get(db, command.distinct), command.query, options);
   const values = new Map<string, unknown>();
   for (const doc of found) {
     for (const value of typedValuesAt(doc, command.key)) {
       if (value !== undefined && !values.has(valueKey(value))) values.set(valueKey(value), value);
     }
   }
-  // MongoDB returns them in BSON order (as its index-less plan sorts them to remove duplicates).
-  const sorted = shape(
-    [...values.values()].map((v) => ({ v })),
-    { sort: { v: 1 } },
-    queryOptions(catalog, db),
-  ).map((d) => d.v as unknown);
+  // MongoDB returns them in BSON order (as its index-less plan sorts them to remove duplicates), whole values
+  // compared: an array after documents, not by its elements.
+  const strings = orderOf(options);
+  const sorted = [...values.values()]
+    .sort((a, b) => compareBson(a, b, strings))
+    // Under a collation, values it holds equal ('PING', 'ping' at strength 2) are one value: the first found.
+    .filter((value, at, all) => !strings || at === 0 || compareBson(all[at - 1], value, strings) !== 0);
   return { values: sorted, ok: 1 };
 };
 
@@ -131,23 +136,27 @@ const aggregate: CommandHandler = async (command, context) => {
       ok: 1,
     };
   }
-  if (typeof command.aggregate !== 'string') {
+  // A database-level pipeline may start from literal `$documents` (and then `$out`/`$merge` them somewhere).
+  const documents = command.aggregate === 1 && Array.isArray(first0?.$documents) ? (first0.$documents as Document[]) : undefined;
+  if (typeof command.aggregate !== 'string' && !documents) {
     throw new CommandError(
       'CommandNotSupported',
-      'database-level aggregation is not supported by embedded-mongo',
+      'database-level aggregation other than $documents and $listLocalSessions is not supported by embedded-mongo',
     );
   }
   if (command.cursor === undefined)
     throw new CommandError('FailedToParse', "The 'cursor' option is required");
-  const options = queryOptions(catalog, db, command.let);
-  const collection = catalog.get(db, command.aggregate);
-  let pipeline = command.pipeline as Document[];
+  const options = queryOptions(catalog, db, command.let, command.collation);
+  const collection = documents ? undefined : catalog.get(db, command.aggregate);
+  let pipeline = (command.pipeline as Document[]).slice(documents ? 1 : 0);
   const out = outTarget(pipeline, db);
   const merge = mergeTarget(pipeline, db);
   if (out || merge) pipeline = pipeline.slice(0, -1);
   let source: StoredDocument[];
   const first = pipeline[0];
-  if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
+  if (documents) {
+    source = [];
+  } else if (first && Object.keys(first).length === 1 && first.$match && typeof first.$match === 'object') {
     // A leading $match filters like find does, so it can use an index instead of feeding every document in.
     // Natural order only matters to a pipeline that does not regroup or re-sort next.
     const next = pipeline[1];
@@ -157,7 +166,7 @@ const aggregate: CommandHandler = async (command, context) => {
   } else {
     source = [...(collection?.stored.values() ?? [])];
   }
-  const docs = runPipelineOver(source, pipeline, options);
+  const docs = documents ? runPipeline(documents.map(cloneDocument), pipeline, options) : runPipelineOver(source, pipeline, options);
   if (out || merge) {
     if (out) await writeOut(context, out, docs);
     else await writeMerge(context, merge!, docs);

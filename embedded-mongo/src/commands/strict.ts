@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { CommandError } from './errors.js';
+import { collationOrder } from '../engine/typed/collation.js';
 
 /**
  * What a single MongoDB 7.0 node refuses, and what this store does not do, refused before a command runs — so a
@@ -9,17 +10,14 @@ import { CommandError } from './errors.js';
 const notSupported = (what: string) =>
   new CommandError('CommandNotSupported', `${what} is not supported by embedded-mongo`);
 
-/** A collation changes how strings compare; only the `simple` one (plain binary comparison) is what this store does. */
-function assertNoCollation(collation: unknown): void {
-  if (collation === undefined || collation === null) return;
-  if (typeof collation !== 'object' || Array.isArray(collation))
-    throw new CommandError(
-      'TypeMismatch',
-      "BSON field 'collation' is the wrong type, expected type 'object'",
-    );
-  const { locale, ...rest } = collation as Document;
-  if (locale === 'simple' && Object.keys(rest).length === 0) return;
-  throw notSupported('collation');
+/** A collation is checked (and refused unless `Intl.Collator` does it exactly) before anything runs. */
+function assertCollation(collation: unknown): void {
+  collationOrder(collation);
+}
+
+/** Indexes compare strings by code point: one with another collation is refused. */
+function assertNoIndexCollation(collation: unknown): void {
+  if (collationOrder(collation)) throw notSupported('an index collation');
 }
 
 function assertWriteConcern(writeConcern: unknown): void {
@@ -81,13 +79,14 @@ export function assertSupported(name: string, command: Document): void {
   }
   assertWriteConcern(command.writeConcern);
   assertReadConcern(command.readConcern);
-  assertNoCollation(command.collation);
+  assertCollation(command.collation);
   for (const statement of [command.updates, command.deletes].flat()) {
-    if (statement && typeof statement === 'object') assertNoCollation((statement as Document).collation);
+    if (statement && typeof statement === 'object') assertCollation((statement as Document).collation);
   }
   if (name === 'createIndexes' && Array.isArray(command.indexes)) {
-    for (const index of command.indexes as Document[]) assertNoCollation(index?.collation);
+    for (const index of command.indexes as Document[]) assertNoIndexCollation(index?.collation);
   }
+  if (name === 'create') assertNoIndexCollation(command.collation);
   if (name === 'update' && Array.isArray(command.updates)) {
     // `sort` on an update statement arrived in 8.0; 7.0 does not know the field.
     if ((command.updates as Document[]).some((statement) => statement?.sort !== undefined))

@@ -13,6 +13,7 @@ import type { CommandContext } from './context.js';
 import { CommandError } from './errors.js';
 import { compileRegexes } from '../engine/regex/compile.js';
 import { plain } from '../engine/numbers.js';
+import { assertCollatableUpdate } from '../engine/typed/collated-stages.js';
 
 export interface UpdateStatement {
   q?: Document;
@@ -23,6 +24,8 @@ export interface UpdateStatement {
   sort?: Document;
   /** The command's `let` variables. */
   let?: Document;
+  /** The statement's collation (engine/typed/collation). */
+  collation?: unknown;
 }
 
 export interface UpdateOutcome {
@@ -55,7 +58,8 @@ export function updateOne(
   assertValidUpdate(u);
   if (multi && !operatorStyle)
     throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
-  const options = queryOptions(context.catalog, context.db, statement.let);
+  const options = queryOptions(context.catalog, context.db, statement.let, statement.collation);
+  if (options.collation) assertCollatableUpdate(u, arrayFilters);
   const existing = context.catalog.get(context.db, String(collectionName));
   let found = matching(existing, q, options);
   if (sort && Object.keys(sort).length > 0) found = shape(found, { sort }, options);

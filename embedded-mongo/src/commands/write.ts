@@ -39,10 +39,10 @@ const insert: CommandHandler = (command, context) =>
 
 const remove: CommandHandler = (command, context) =>
   writing(context, (batch) => {
-    const options = queryOptions(context.catalog, context.db, command.let);
     const collection = context.catalog.get(context.db, command.delete);
     let n = 0;
     const writeErrors = perStatement(list(command, 'deletes'), command.ordered !== false, (statement) => {
+      const options = queryOptions(context.catalog, context.db, command.let, statement.collation);
       const found = matching(collection, statement.q, options);
       const victims = statement.limit === 1 ? found.slice(0, 1) : found;
       for (const doc of victims) batch.remove(collection!, doc._id);

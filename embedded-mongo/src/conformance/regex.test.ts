@@ -77,3 +77,32 @@ describe('$regex as MongoDB 7.0 (PCRE2) reads it', () => {
     expect(doc?.pattern).toEqual(new BSONRegExp('\\x{5e9}+', 'i'));
   });
 });
+
+describe('$regex case folding and extended mode as PCRE2 10.42 has them', () => {
+  it('folds letters under i but not \\p{…}, \\w or \\b', async () => {
+    await ctx.collection.insertMany([
+      { _id: 'a' as never, text: 'a' },
+      { _id: 'long-s' as never, text: 'ſ' },
+      { _id: 'kelvin' as never, text: '\u212a' },
+      { _id: 'k' as never, text: 'k' },
+    ]);
+    expect(await ids({ text: { $regex: '^\\p{Lu}$', $options: 'i' } })).toEqual(['kelvin']);
+    expect(await ids({ text: { $regex: '^\\w$', $options: 'i' } })).toEqual(['a', 'k']);
+    expect(await ids({ text: { $regex: '\\b', $options: 'i' } })).toEqual(['a', 'k']);
+    expect(await ids({ text: { $regex: '^s$', $options: 'i' } })).toEqual(['long-s']);
+    expect(await ids({ text: { $regex: '^K$', $options: 'i' } })).toEqual(['kelvin', 'k']);
+  });
+
+  it('skips Pattern_White_Space in x mode, not a no-break space', async () => {
+    await ctx.collection.insertMany([
+      { _id: 1 as never, text: 'ab' },
+      { _id: 2 as never, text: 'a\u00a0b' },
+    ]);
+    expect(await ids({ text: { $regex: '^a\u200fb$', $options: 'x' } })).toEqual([1]);
+    expect(await ids({ text: { $regex: '^a\u00a0b$', $options: 'x' } })).toEqual([2]);
+  });
+
+  it('refuses a lookbehind that is not fixed length', async () => {
+    expect((await refusal({ text: { $regex: '(?<=ש+)ל' } })).code).toBe(51091);
+  });
+});

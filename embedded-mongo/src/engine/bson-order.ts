@@ -1,4 +1,6 @@
 import type { Document } from 'bson';
+import { compareNumbers } from './typed/number-order.js';
+import type { StringOrder } from './typed/collation.js';
 
 /**
  * MongoDB's comparison order for sorting: by type (null and missing < numbers < strings < documents < arrays <
@@ -10,8 +12,12 @@ import type { Document } from 'bson';
 
 type Tagged = { _bsontype?: string };
 
+/** What an empty array sorts by: below null and missing (MongoDB's sort key for it is BSON undefined). */
+export const EMPTY_ARRAY_KEY = Symbol('empty array');
+
 function rank(value: unknown): number {
   if (value === undefined || value === null) return 1;
+  if (value === EMPTY_ARRAY_KEY) return 0.5;
   switch (typeof value) {
     case 'number':
     case 'bigint':
@@ -53,20 +59,6 @@ function rank(value: unknown): number {
   }
 }
 
-function numeric(value: unknown): number | bigint {
-  if (typeof value === 'number' || typeof value === 'bigint') return value;
-  const type = (value as Tagged)._bsontype;
-  if (type === 'Long') return (value as { toBigInt(): bigint }).toBigInt();
-  return Number(String(value));
-}
-
-function compareNumbers(a: unknown, b: unknown): number {
-  const x = numeric(a);
-  const y = numeric(b);
-  if (typeof x === 'number' && Number.isNaN(x)) return typeof y === 'number' && Number.isNaN(y) ? 0 : -1;
-  if (typeof y === 'number' && Number.isNaN(y)) return 1;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
 
 function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
@@ -79,19 +71,21 @@ function compareStrings(a: string, b: string): number {
   return x.length - y.length < 0 ? -1 : x.length === y.length ? 0 : 1;
 }
 
-export function compareBson(a: unknown, b: unknown): number {
+/** BSON order; `strings`, a collation's order, compares strings (also inside documents and arrays). */
+export function compareBson(a: unknown, b: unknown, strings?: (a: string, b: string) => number): number {
   const ra = rank(a);
   const rb = rank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
   switch (ra) {
     case 1:
+    case 0.5:
     case 0:
     case 12:
       return 0;
     case 2:
       return compareNumbers(a, b);
     case 3:
-      return compareStrings(String(a), String(b));
+      return (strings ?? compareStrings)(String(a), String(b));
     case 4: {
       const x = Object.entries(a as Document).filter(([, v]) => v !== undefined);
       const y = Object.entries(b as Document).filter(([, v]) => v !== undefined);
@@ -102,7 +96,7 @@ export function compareBson(a: unknown, b: unknown): number {
         if (byType !== 0) return byType < 0 ? -1 : 1;
         const byName = compareStrings(ka, kb);
         if (byName !== 0) return byName;
-        const byValue = compareBson(va, vb);
+        const byValue = compareBson(va, vb, strings);
         if (byValue !== 0) return byValue;
       }
       return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
@@ -111,7 +105,7 @@ export function compareBson(a: unknown, b: unknown): number {
       const x = a as unknown[];
       const y = b as unknown[];
       for (let i = 0; i < Math.min(x.length, y.length); i++) {
-        const c = compareBson(x[i], y[i]);
+        const c = compareBson(x[i], y[i], strings);
         if (c !== 0) return c;
       }
       return x.length === y.length ? 0 : x.length < y.length ? -1 : 1;
@@ -130,8 +124,11 @@ export function compareBson(a: unknown, b: unknown): number {
       return a === b ? 0 : a ? 1 : -1;
     case 9:
       return Math.sign((a as Date).getTime() - (b as Date).getTime());
-    case 10:
-      return compareNumbers(a, b);
+    case 10: {
+      const x = a as { t: number; i: number };
+      const y = b as { t: number; i: number };
+      return Math.sign(x.t - y.t || x.i - y.i);
+    }
     default:
       return compareStrings(String(a), String(b));
   }
@@ -147,26 +144,26 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
 }
 
 /** The value a document sorts by for one key: an array sorts by its least element ascending, its greatest descending. */
-function sortValue(doc: Document, path: string[], direction: number): unknown {
-  const found = valuesAt(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [undefined]) : [v]));
+function sortValue(doc: Document, path: string[], direction: number, strings?: StringOrder): unknown {
+  const found = valuesAt(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [EMPTY_ARRAY_KEY]) : [v]));
   if (found.length === 1) return found[0];
   let best = found[0];
-  for (const v of found.slice(1)) if (compareBson(v, best) * direction < 0) best = v;
+  for (const v of found.slice(1)) if (compareBson(v, best, strings) * direction < 0) best = v;
   return best;
 }
 
 /** `docs` sorted by `spec` (`{ field: 1 | -1 }`), ties in their given order. Undefined for a spec not done here. */
-export function sortDocuments(docs: Document[], spec: Document): Document[] | undefined {
+export function sortDocuments(docs: Document[], spec: Document, strings?: StringOrder): Document[] | undefined {
   const keys = Object.entries(spec);
   if (keys.some(([field, direction]) => (direction !== 1 && direction !== -1) || field.startsWith('$')))
     return undefined;
   const paths = keys.map(([field]) => field.split('.'));
   const directions = keys.map(([, direction]) => direction as number);
-  const values = docs.map((doc) => paths.map((path, k) => sortValue(doc, path, directions[k]!)));
+  const values = docs.map((doc) => paths.map((path, k) => sortValue(doc, path, directions[k]!, strings)));
   const order = docs.map((_, i) => i);
   order.sort((a, b) => {
     for (let k = 0; k < paths.length; k++) {
-      const c = compareBson(values[a]![k], values[b]![k]);
+      const c = compareBson(values[a]![k], values[b]![k], strings);
       if (c !== 0) return c * directions[k]!;
     }
     return a - b;

@@ -1,5 +1,5 @@
 import { EJSON, type Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './typed/context.js';
 import { CommandError } from '../commands/errors.js';
 import { indexEntries, lacksAllFields, valueKey } from './keys.js';
 import { plain } from './numbers.js';

@@ -1,13 +1,24 @@
 import { EJSON, type Document } from 'bson';
-import { plain } from './numbers.js';
+import { numberType, plain } from './numbers.js';
+import { numberKey } from './typed/number-order.js';
 
 /**
  * A canonical string for a BSON value, so equal values (1 and 1.0, two ObjectIds with the same hex) share a key.
  * Missing and null index the same way, as in MongoDB.
  */
 export function valueKey(value: unknown): string {
-  // Numbers of every BSON type are compared by value, as MongoDB does (Int64 5 and Int32 5 are one key).
-  return EJSON.stringify({ v: value === undefined ? null : plain(value) }, { relaxed: false });
+  // Numbers of every BSON type are compared by value, as MongoDB does (Int64 5 and Int32 5 are one key), exactly
+  // (Int64 beyond 2^53 and Decimal128 are not rounded to a double).
+  return EJSON.stringify({ v: value === undefined ? null : keyForm(value) }, { relaxed: false });
+}
+
+const NUMBER_KEY = '\u0000n';
+
+function keyForm(value: unknown): unknown {
+  if (typeof value === 'number' || numberType(value) !== undefined) return { [NUMBER_KEY]: numberKey(value) };
+  if (Array.isArray(value)) return value.map(keyForm);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value as Document).map(([k, v]) => [k, keyForm(v)]));
 }
 
 /** Every value at a dotted `path`, descending into arrays the way a multikey index does; numbers plain. */

@@ -1,4 +1,11 @@
-import type { RangeCondition } from './secondary-index.js';
+/** A range (or equality) on an index's second field. */
+export interface RangeCondition {
+  $gt?: unknown;
+  $gte?: unknown;
+  $lt?: unknown;
+  $lte?: unknown;
+  $eq?: unknown;
+}
 
 /** What a filter says about an index's fields, in the forms an index can answer. */
 
@@ -32,7 +39,8 @@ function isIndexable(value: unknown): boolean {
   if (value instanceof Date) return true;
   if (isPlainObject(value)) return true; // an operator object, decided by the caller
   const bsonType = (value as { _bsontype?: string })._bsontype;
-  return bsonType !== undefined && bsonType !== 'BSONRegExp';
+  // Typed numbers (a Double 1.0, an Int64, a Decimal128) are compared exactly by the matcher, not by an index key.
+  return bsonType !== undefined && !['BSONRegExp', 'Double', 'Int32', 'Long', 'Decimal128'].includes(bsonType);
 }
 
 /** `{ $gte, $lte, … }` on the second field, when that is all the condition says. */

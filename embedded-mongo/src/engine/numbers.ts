@@ -71,12 +71,39 @@ export function plainNumber(value: unknown): unknown {
   }
 }
 
+const NUMBER_TAGS = new Set(['Int32', 'Double', 'Long', 'Decimal128']);
+
+/** Each container `plain` or `plainCopy` made, to the typed container it was made from. */
+const ORIGIN = new WeakMap<object, unknown>();
+
+/**
+ * The typed container a plain one was made from (itself when it had no typed numbers): how operators that must see
+ * BSON types (`$type`, exact Int64 and Decimal128 comparisons) find them behind mingo, which sees the plain form.
+ */
+export function typedOf<T>(value: T): T {
+  return value !== null && typeof value === 'object' ? ((ORIGIN.get(value) as T | undefined) ?? value) : value;
+}
+
+/** A deep copy in plain form that `typedOf` maps back (mingo stages may write into what they are given). */
+export function plainCopy<T>(value: T): T {
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const tag = tagOf(value);
+  if (tag !== undefined) return (NUMBER_TAGS.has(tag) ? plainNumber(value) : value) as T;
+  if (!isPlainContainer(value)) return value;
+  const copy: Document = Array.isArray(value)
+    ? value.map(plainCopy)
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainCopy(v)]));
+  ORIGIN.set(copy, typedOf(value));
+  return copy as T;
+}
+
 /**
  * The plain form of `value`: every BSON number a JavaScript number. Containers without any typed number inside are
  * returned as they are (no copy), so documents of plain numbers — the API's — cost a walk and nothing more.
  */
 export function plain<T>(value: T): T {
-  if (tagOf(value) !== undefined) return plainNumber(value) as T;
+  const tag = tagOf(value);
+  if (tag !== undefined) return (NUMBER_TAGS.has(tag) ? plainNumber(value) : value) as T;
   if (!isPlainContainer(value)) return value;
   if (Array.isArray(value)) {
     let list: unknown[] | undefined;
@@ -85,6 +112,7 @@ export function plain<T>(value: T): T {
       const converted = plain(item);
       if (converted !== item) (list ??= value.slice())[i] = converted;
     }
+    if (list) ORIGIN.set(list, typedOf(value));
     return (list ?? value) as T;
   }
   let copy: Document | undefined;
@@ -93,6 +121,7 @@ export function plain<T>(value: T): T {
     const converted = plain(item);
     if (converted !== item) (copy ??= { ...(value as Document) })[key] = converted;
   }
+  if (copy) ORIGIN.set(copy, typedOf(value));
   return (copy ?? value) as T;
 }
 

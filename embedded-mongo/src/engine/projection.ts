@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './typed/context.js';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 
@@ -11,6 +11,26 @@ import { CommandError } from '../commands/errors.js';
 
 function isElemMatch(value: unknown): value is { $elemMatch: Document } {
   return value !== null && typeof value === 'object' && '$elemMatch' in (value as Document);
+}
+
+/** `{ field: { $slice: n | [skip, n] } }` on a top-level field (mingo makes it an inclusion; MongoDB does not). */
+function isSlice(key: string, value: unknown): value is { $slice: unknown } {
+  return (
+    !key.includes('.') &&
+    value !== null &&
+    typeof value === 'object' &&
+    Object.keys(value).length === 1 &&
+    '$slice' in (value as Document)
+  );
+}
+
+function slicer(spec: unknown): (array: unknown[]) => unknown[] {
+  const [skip, limit] = Array.isArray(spec) ? (spec as number[]).map(Number) : [undefined, Number(spec)];
+  if (skip === undefined) return (array) => (limit! < 0 ? array.slice(limit) : array.slice(0, limit));
+  return (array) => {
+    const start = skip < 0 ? Math.max(0, array.length + skip) : skip;
+    return array.slice(start, start + limit!);
+  };
 }
 
 /** The query's condition on the elements of array `field`: `{ field: c }` or `{ 'field.x': c }` and `$and`s. */
@@ -38,15 +58,18 @@ export function projector(
 ): Projector | undefined {
   if (!projection) return undefined;
   const keys = Object.keys(projection);
-  const special = keys.filter((key) => isElemMatch(projection[key]) || key.endsWith('.$'));
+  const special = keys.filter(
+    (key) => isElemMatch(projection[key]) || key.endsWith('.$') || isSlice(key, projection[key]),
+  );
   const inclusion = keys.some(
     (key) => key !== '_id' && !special.includes(key) && projection[key] !== 0 && projection[key] !== false,
   );
   if (special.length === 0 && !inclusion) return undefined;
   const rest: Document = {};
   for (const key of keys) if (!special.includes(key)) rest[key] = projection[key];
-  const elements: { field: string; pick: (array: unknown[]) => unknown[] | undefined }[] = special.map(
+  const elements: { field: string; pick: (array: unknown[]) => unknown[] | undefined; last?: boolean; keep?: boolean }[] = special.map(
     (key) => {
+      if (isSlice(key, projection[key])) return { field: key, pick: slicer(projection[key].$slice), keep: true };
       if (key.endsWith('.$')) {
         const field = key.slice(0, -2);
         if (field.includes('.') || field.includes('$'))
@@ -71,6 +94,7 @@ export function projector(
       const test = new Query({ v: { $elemMatch: (projection[key] as Document).$elemMatch } }, options);
       return {
         field: key,
+        last: true, // MongoDB puts an $elemMatch field after the other included ones
         pick: (array) => {
           const found = array.find((v) => test.test({ v: [v] }));
           return found === undefined ? undefined : [found];
@@ -78,16 +102,21 @@ export function projector(
       };
     },
   );
-  const mingoRest = inclusion || special.length ? withSpecialIncluded(rest, special, inclusion) : rest;
+  const onlySlices = !inclusion && special.every((key) => isSlice(key, projection[key]));
+  const mingoRest = onlySlices ? rest : withSpecialIncluded(rest, special, inclusion);
   return {
     rest: Object.keys(mingoRest).length ? mingoRest : undefined,
     finish(original, projected) {
       const out: Document = { ...projected };
-      for (const { field, pick } of elements) {
+      for (const { field, pick, last, keep } of elements) {
         const value = original[field];
         const picked = Array.isArray(value) ? pick(value) : undefined;
-        if (picked === undefined) delete out[field];
-        else out[field] = picked;
+        if (picked === undefined) {
+          if (!keep) delete out[field];
+          continue;
+        }
+        if (last) delete out[field];
+        out[field] = picked;
       }
       if (!('_id' in out)) return out;
       const { _id, ...others } = out;

@@ -1,5 +1,4 @@
 import type { Document } from 'bson';
-import { Aggregator, ProcessingMode, Query } from 'mingo';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
 import type { Catalog } from './catalog.js';
@@ -7,22 +6,34 @@ import type { Collection } from './collection.js';
 import { cloneDocument } from './documents.js';
 import { compileRegexes } from './regex/compile.js';
 import { projector } from './projection.js';
-import { compareBson, sortDocuments } from './bson-order.js';
+import { sortDocuments } from './bson-order.js';
 import { EncodedDocument, excludedFields, excluder } from './encoded.js';
 import { fastExclusion, fastGroup } from './fast-paths.js';
 import { valueKey } from './keys.js';
 import { sortNatively } from './sort.js';
 import { bySeq, encodedOf, plainOf, type StoredDocument } from './stored.js';
-import { plain, retype } from './numbers.js';
+import { plain, plainCopy, retype } from './numbers.js';
+import { Aggregator, Query } from './typed/context.js';
+import { prepareFilter, prepareStage } from './typed/prepare.js';
+import { lookupWithKeys } from './lookup.js';
+import { assertCollatable, assertCollatableFilter } from './typed/collated-stages.js';
+import { collationOrder, orderOf } from './typed/collation.js';
 
 /**
  * mingo's options for one database: no server-side JavaScript; `$lookup` and friends see its collections — as
  * copies, since later stages (`$set` on the joined field) write into what they brought in, and a stored document
  * must never change behind the store's back (nor differ from the BSON kept for it).
  */
-export function queryOptions(catalog: Catalog, db: string, letSpec?: unknown): Partial<Options> {
+export function queryOptions(
+  catalog: Catalog,
+  db: string,
+  letSpec?: unknown,
+  collation?: unknown,
+): Partial<Options> {
   const options: Partial<Options> = {
     scriptEnabled: false,
+    // A collation other than simple (checked by collationOrder) is what the typed operators and sorts read.
+    ...(collationOrder(collation) ? { collation: collation as Options['collation'] } : {}),
     collectionResolver: (name: string) =>
       [...(catalog.get(db, name)?.docs.values() ?? [])].map(cloneDocument),
   };
@@ -52,7 +63,7 @@ export function asFilter(filter: unknown): Document {
   if (filter === undefined || filter === null) return {};
   if (typeof filter !== 'object' || Array.isArray(filter))
     throw new CommandError('TypeMismatch', 'filter must be an object');
-  return plain(compileRegexes(filter as Document));
+  return prepareFilter(compileRegexes(filter as Document));
 }
 
 /** Documents of `collection` matching `filter`, in natural order; `{ _id: value }` is a direct lookup. */
@@ -73,6 +84,7 @@ export function matchingStored(
   ordered = true,
 ): StoredDocument[] {
   const criteria = asFilter(filter);
+  if (orderOf(options)) assertCollatableFilter(criteria);
   // An invalid filter is an error whether or not there is anything to test it on.
   if (!collection) {
     void new Query(criteria, options); // compiling it is what refuses an unknown operator
@@ -80,6 +92,12 @@ export function matchingStored(
   }
   const keys = Object.keys(criteria);
   const id = criteria._id as unknown;
+  // Index keys compare strings by code point: under a collation every document is tested.
+  const collated = orderOf(options) !== undefined;
+  if (collated) {
+    const matches = matcherOf(criteria, options);
+    return [...collection.stored.values()].filter(matches);
+  }
   if (
     keys.length === 1 &&
     keys[0] === '_id' &&
@@ -107,47 +125,13 @@ export function matcherOf(
   options: Partial<Options>,
 ): (stored: StoredDocument) => boolean {
   const query = new Query(criteria, options);
-  const inOrder = documentEqualities(criteria);
-  return (stored) => query.test(plainOf(stored)) && inOrder(stored.doc);
-}
-
-/**
- * mingo's equality ignores the field order of embedded documents; MongoDB's does not (`{ m: 1, y: 2024 }` is not
- * `{ y: 2024, m: 1 }`). For each top-level `{ field: document }` or `{ field: { $eq: document } }` of the filter, a
- * match must also hold an equal document, fields in the same order, at that path (or in an array there).
- */
-function documentEqualities(criteria: Document): (doc: Document) => boolean {
-  const checks: [string[], Document][] = [];
-  for (const [field, condition] of Object.entries(criteria)) {
-    if (field.startsWith('$') || !isPlainObject(condition)) continue;
-    if (!isOperatorObject(condition)) checks.push([field.split('.'), condition]);
-    else if (
-      Object.keys(condition).length === 1 &&
-      isPlainObject(condition.$eq) &&
-      !isOperatorObject(condition.$eq)
-    )
-      checks.push([field.split('.'), condition.$eq as Document]);
-  }
-  if (checks.length === 0) return () => true;
-  return (doc) =>
-    checks.every(([path, wanted]) =>
-      valuesAlong(doc, path).some((value) =>
-        [value, ...(Array.isArray(value) ? value : [])].some((v) => compareBson(v, wanted) === 0),
-      ),
-    );
+  return (stored) => query.test(plainOf(stored));
 }
 
 function isPlainObject(value: unknown): value is Document {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-function valuesAlong(value: unknown, path: string[]): unknown[] {
-  if (path.length === 0) return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => valuesAlong(item, path));
-  if (!isPlainObject(value)) return [];
-  return valuesAlong(value[path[0]!], path.slice(1));
 }
 
 function isOperatorObject(value: unknown): boolean {
@@ -182,7 +166,7 @@ export function shape(
       special.finish(doc, rest ? (new Query({}, options).find([doc], rest).all()[0] as Document) : doc),
     );
   }
-  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort) : undefined;
+  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort, orderOf(options)) : undefined;
   if (sorted) {
     docs = sorted;
     sort = undefined;
@@ -215,7 +199,7 @@ export function findResult(
   const excluded = excludedFields(projection);
   const plainPaging = [skip, limit].every((n) => n === undefined || Number.isInteger(n)) && (skip ?? 0) >= 0;
   let ordered =
-    !excluded || !plainPaging
+    !excluded || !plainPaging || orderOf(options)
       ? undefined
       : sorts
         ? sortNatively(found, sort)
@@ -238,7 +222,8 @@ export function runPipelineOver(
   options: Partial<Options>,
 ): Document[] {
   const [first, ...rest] = pipeline;
-  if (first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
+  const collated = orderOf(options) !== undefined; // the fast $group compares keys by code point
+  if (!collated && first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
     const grouped = fastGroup(found, first.$group as Document, (stored) => stored.doc);
     if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
   }
@@ -261,7 +246,8 @@ const TYPE_BLIND = new Set(['$skip', '$limit', '$count']);
  * takes its number types back from its input where a value is unchanged.
  */
 export function runPipeline(docs: Document[], stages: Document[], options: Partial<Options>): Document[] {
-  const pipeline = plain(compileRegexes(stages));
+  const pipeline = compileRegexes(stages).map(prepareStage);
+  if (orderOf(options)) assertCollatable(pipeline);
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name === '$out' || name === '$merge') {
@@ -276,12 +262,16 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
     const spec: unknown = stage[name];
     if (name === '$match' && isPlainObject(spec)) {
       const query = new Query(spec, options);
-      const inOrder = documentEqualities(spec);
-      current = current.filter((doc) => query.test(plain(doc)) && inOrder(doc));
+      current = current.filter((doc) => query.test(plain(doc)));
+      continue;
+    }
+    if (name === '$lookup' && isPlainObject(spec) && spec.localField !== undefined && Array.isArray(spec.pipeline)) {
+      current = lookupWithKeys(current, spec, options, runPipeline);
+      copied = true;
       continue;
     }
     if (name === '$sort' && isPlainObject(spec)) {
-      const sorted = sortDocuments(current, spec);
+      const sorted = sortDocuments(current, spec, orderOf(options));
       if (sorted) {
         current = sorted;
         continue;
@@ -300,9 +290,7 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
       continue;
     }
     // Some stages write into their input; stored documents must never change behind the store's back.
-    const output = new Aggregator([stage], { ...options, processingMode: ProcessingMode.CLONE_INPUT }).run(
-      current.map(plain),
-    ) as Document[];
+    const output = new Aggregator([stage], options).run(current.map(plainCopy)) as Document[];
     current =
       ONE_TO_ONE.has(name) && output.length === current.length
         ? output.map((doc, i) => retype(doc, current[i]))

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { valueKey, valuesAt } from './keys.js';
-import { isUnordered } from './narrowing.js';
+import { isUnordered, type RangeCondition } from './narrowing.js';
 import type { StoredDocument } from './stored.js';
 
 /** One index key of one stored document: the second field's value, and the record it came from. */
@@ -39,13 +39,6 @@ export function hasOrderedBounds(range: RangeCondition): boolean {
   return Object.values(range).every((bound) => bound === undefined || rank(bound) !== 9);
 }
 
-export interface RangeCondition {
-  $gt?: unknown;
-  $gte?: unknown;
-  $lt?: unknown;
-  $lte?: unknown;
-  $eq?: unknown;
-}
 
 /**
  * A query aid for an index `{ a: 1, b: 1 }`: documents grouped by `a`'s value and, within a group, sorted by `b`
@@ -227,3 +220,5 @@ export function rangeTest(range: RangeCondition): (value: unknown) => boolean {
   }
   return (value) => bounds.every(([bound, ok]) => rank(value) === rank(bound) && ok(compare(value, bound)));
 }
+
+export type { RangeCondition };

@@ -1,4 +1,5 @@
 import { Decimal128 } from 'bson';
+import { addDecimals, decimal128Of, decimalOfDouble, parseDecimal, type Decimal, type Special } from './typed/decimal.js';
 import { fitsInt32, typedDouble, typedLong } from './numbers.js';
 
 /**
@@ -8,36 +9,6 @@ import { fitsInt32, typedDouble, typedLong } from './numbers.js';
  * added exactly (as BigInt past 2^53), so Int64 totals beyond 2^53 are not rounded. Non-numbers are skipped.
  * `$avg` is a Double, or a Decimal128 when a Decimal128 was averaged; null when there was no number.
  */
-
-interface Decimal {
-  coefficient: bigint;
-  exponent: number;
-}
-
-type Special = 'NaN' | 'Infinity' | '-Infinity';
-
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
-
-function parseDecimal(text: string): Decimal | Special {
-  if (text === 'NaN' || text === 'Infinity' || text === '-Infinity') return text;
-  const match = DECIMAL.exec(text);
-  if (!match) return 'NaN';
-  const [, sign, whole, fraction = '', exponent = '0'] = match;
-  const coefficient = BigInt(`${whole}${fraction}`);
-  return {
-    coefficient: sign === '-' ? -coefficient : coefficient,
-    exponent: Number(exponent) - fraction.length,
-  };
-}
-
-function addDecimals(a: Decimal, b: Decimal): Decimal {
-  const exponent = Math.min(a.exponent, b.exponent);
-  const scale = (d: Decimal) => d.coefficient * 10n ** BigInt(d.exponent - exponent);
-  return { coefficient: scale(a) + scale(b), exponent };
-}
-
-const decimalOf = (d: Decimal): Decimal128 =>
-  Decimal128.fromStringWithRounding(`${d.coefficient}E${d.exponent}`);
 
 export class Summation {
   /** The Int32 and Int64 values' total while it is a safe integer; then `bigTotal` takes over. */
@@ -119,14 +90,16 @@ export class Summation {
     }
     if (special) return special;
     const withIntegers = addDecimals(this.decimalTotal, { coefficient: this.integers(), exponent: 0 });
-    return this.sawDouble ? addDecimals(withIntegers, parseDecimal(String(double)) as Decimal) : withIntegers;
+    if (!this.sawDouble) return withIntegers;
+    // MongoDB adds a Double into a Decimal128 total at its exact value, to 34 digits (0.1 is 0.1000…055511151231257827).
+    return addDecimals(withIntegers, decimalOfDouble(double) as Decimal);
   }
 
   /** `$sum`'s result, typed. */
   sum(): unknown {
     if (this.sawDecimal) {
       const total = this.asDecimal();
-      return typeof total === 'string' ? Decimal128.fromString(total) : decimalOf(total);
+      return decimal128Of(total);
     }
     if (this.sawDouble) return typedDouble(Number(this.integers()) + this.doubleTotal);
     const total = this.integers();
@@ -143,7 +116,7 @@ export class Summation {
       // 34 significant digits are all a Decimal128 keeps: divide with that many to spare, then round once.
       const extra = 40 + String(this.count).length;
       const quotient = (total.coefficient * 10n ** BigInt(extra)) / BigInt(this.count);
-      return decimalOf({ coefficient: quotient, exponent: total.exponent - extra });
+      return decimal128Of({ coefficient: quotient, exponent: total.exponent - extra });
     }
     return typedDouble((Number(this.integers()) + this.doubleTotal) / this.count);
   }

@@ -1,7 +1,8 @@
 import { EJSON, type Document } from 'bson';
-import { update as applyOperators } from 'mingo';
+import { update as applyOperators } from 'mingo/updater';
 import type { Options } from 'mingo/types';
 import { CommandError } from '../commands/errors.js';
+import { withContext } from './typed/context.js';
 import { setPath } from './documents.js';
 import {
   asType,
@@ -94,7 +95,7 @@ export function applyUpdate(
     const working = copyDocument(plain(doc));
     const changed = applyOperators(working, plain(modifier), plain(arrayFilters), plain(query), {
       cloneMode: 'deep',
-      queryOptions: options,
+      queryOptions: withContext(options), // this store's operators (and collation) for the query and conditions
     });
     if (changed.length === 0 && !inserting) return undefined;
     next = retype(working, doc, typeHints(modifier, doc));

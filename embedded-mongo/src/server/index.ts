@@ -5,6 +5,8 @@ import { runCommand } from '../commands/index.js';
 import { Cursors } from '../engine/cursors.js';
 import { Store } from '../storage/store.js';
 import { serveConnection } from './connection.js';
+import { startTtlMonitor } from './ttl-monitor.js';
+import type { Document } from 'bson';
 
 export interface EmbeddedMongoOptions {
   /** Directory for the journal and snapshots; created when missing. */
@@ -20,6 +22,8 @@ export interface EmbeddedMongoOptions {
   socketPath?: string;
   /** Journal size in bytes that triggers compaction into a snapshot (default 16 MiB). */
   compactBytes?: number;
+  /** Seconds between the TTL monitor's passes (mongod's `ttlMonitorSleepSecs`; default 60). */
+  ttlMonitorSleepSecs?: number;
 }
 
 export interface EmbeddedMongo {
@@ -49,11 +53,11 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     totalConnections: () => totalConnections,
   };
 
+  const run = (command: Document, connectionId: number) =>
+    runCommand(command, { store, catalog: store.catalog, cursors, connectionId, server: info });
   const server = createServer((socket) => {
     const connectionId = ++totalConnections;
-    const done = serveConnection(socket, (command) =>
-      runCommand(command, { store, catalog: store.catalog, cursors, connectionId, server: info }),
-    );
+    const done = serveConnection(socket, (command) => run(command, connectionId));
     sockets.set(socket, done);
     void done.then(() => sockets.delete(socket));
   });
@@ -68,6 +72,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const address = server.address();
   if (address && typeof address === 'object') port = address.port;
 
+  const ttl = startTtlMonitor(store.catalog, (command) => run(command, 0), options.ttlMonitorSleepSecs ?? 60);
   let stopping: Promise<void> | undefined;
   return {
     uri: socketPath
@@ -84,6 +89,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
         await Promise.all(sockets.values());
         clearTimeout(timer);
         await closed;
+        await ttl.stop();
         if (socketPath) await unlink(socketPath).catch(() => undefined);
         await store.close();
       })();

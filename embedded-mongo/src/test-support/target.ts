@@ -20,7 +20,8 @@ export async function openTarget(): Promise<Target> {
   const dbName = `conformance_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const real = process.env.MONGODB_TEST_URI;
   const dir = real ? undefined : await mkdtemp(path.join(tmpdir(), 'embedded-mongo-test-'));
-  const server = dir ? await startEmbeddedMongo({ dbPath: dir }) : undefined;
+  // The TTL monitor passes every 100 ms here (mongod's 60 s would make an expiry test wait a minute).
+  const server = dir ? await startEmbeddedMongo({ dbPath: dir, ttlMonitorSleepSecs: 0.1 }) : undefined;
   const client = new MongoClient(real ?? server!.uri, { serverSelectionTimeoutMS: 5000 });
   await client.connect();
   const db = client.db(dbName);

@@ -88,6 +88,13 @@ export function meets(requirements: Requirement[] | undefined, version: string):
   return reasons.includes(undefined) ? undefined : reasons.join('; ');
 }
 
+/** Why a test cannot run against this kind of server, or undefined: fail points need a server built to take them. */
+export function needsFailPoint(test: UnifiedTest): string | undefined {
+  return test.operations.some((op) => op.name === 'failPoint' || op.name === 'targetedFailPoint')
+    ? 'needs a fail point (configureFailPoint), which only a test-enabled mongod takes'
+    : undefined;
+}
+
 /** The file parsed as Extended JSON, so `{"$numberLong": …}` and friends are BSON values. */
 export function parseUnified(text: string): UnifiedFile {
   return EJSON.parse(text, { relaxed: false }) as UnifiedFile;
@@ -178,6 +185,7 @@ async function runCollectionOperation(
   collection: Collection,
   name: string,
   args: Document,
+  server: Server,
 ): Promise<unknown> {
   switch (name) {
     case 'find':
@@ -189,11 +197,13 @@ async function runCollectionOperation(
     case 'countDocuments':
       return collection.countDocuments(args.filter, options(args, 'filter'));
     case 'count': {
-      // The deprecated `count` helper, as the command it sends.
+      // The deprecated `count` helper, as the command it sends; like the drivers, `rawData` only to 8.2 and later.
+      const { rawData, ...rest } = options(args, 'filter');
       const reply = await collection.db.command({
         count: collection.collectionName,
         query: args.filter ?? {},
-        ...options(args, 'filter'),
+        ...rest,
+        ...(rawData !== undefined && compareVersions(server.version, '8.2.0') >= 0 ? { rawData } : {}),
       });
       return reply.n as number;
     }
@@ -275,15 +285,30 @@ async function runDatabaseOperation(db: Db, name: string, args: Document): Promi
       return db.dropCollection(args.collection, options(args, 'collection'));
     case 'aggregate':
       return db.aggregate(args.pipeline, options(args, 'pipeline')).toArray();
+    case 'modifyCollection':
+      return db.command({ collMod: args.collection, ...options(args, 'collection') });
     default:
       throw new Error(`database operation ${name} is not supported by this runner`);
   }
 }
 
-async function runOperation(entities: Entities, operation: Operation): Promise<unknown> {
+/** `clientBulkWrite` through the driver's `MongoClient.bulkWrite` (its models named by a `name` field). */
+function runClientOperation(client: MongoClient, name: string, args: Document): Promise<unknown> {
+  if (name !== 'clientBulkWrite')
+    throw new Error(`client operation ${name} is not supported by this runner`);
+  const models = (args.models as Document[]).map((model) => {
+    const [kind, spec] = Object.entries(model)[0] as [string, Document];
+    return { name: kind, ...spec };
+  });
+  return client.bulkWrite(models as never, options(args, 'models'));
+}
+
+async function runOperation(entities: Entities, operation: Operation, server: Server): Promise<unknown> {
   const args = operation.arguments ?? {};
   const collection = entities.collections.get(operation.object);
-  if (collection) return runCollectionOperation(collection, operation.name, args);
+  if (collection) return runCollectionOperation(collection, operation.name, args, server);
+  const client = entities.clients.get(operation.object);
+  if (client) return runClientOperation(client.client, operation.name, args);
   const db = entities.databases.get(operation.object);
   if (db) return runDatabaseOperation(db, operation.name, args);
   throw new Error(`operations on ${operation.object} (${operation.name}) are not supported by this runner`);
@@ -332,7 +357,7 @@ export async function runUnifiedTest(file: UnifiedFile, test: UnifiedTest, serve
       let result: unknown;
       let error: unknown;
       try {
-        result = await runOperation(entities, operation);
+        result = await runOperation(entities, operation, server);
       } catch (e) {
         if (e instanceof Error && /not supported by this runner/.test(e.message)) throw e;
         error = e;

@@ -6,7 +6,7 @@ import { MongoClient } from 'mongodb';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../index.js';
-import { meets, parseUnified, runUnifiedTest, type Server, type UnifiedFile } from './runner.js';
+import { meets, needsFailPoint, parseUnified, runUnifiedTest, type Server, type UnifiedFile } from './runner.js';
 
 /**
  * Unified-format CRUD tests: this package's own (test/unified/*.json), and MongoDB's specification tests when
@@ -113,6 +113,7 @@ for (const [source, folder] of sources) {
             test.skipReason ??
             meets(file.runOnRequirements, server.version) ??
             meets(test.runOnRequirements, server.version) ??
+            needsFailPoint(test) ??
             driverSkips[key];
           if (unmet) {
             count(source).skipped += 1;

@@ -1,4 +1,5 @@
 import { CommandError } from '../../commands/errors.js';
+import { caseClosure, caselessLiteral } from './caseless.js';
 
 /**
  * MongoDB compiles `$regex` with PCRE2 (UTF; `i` caseless, `m` multiline, `s` dotall, `x` extended; no UCP, so
@@ -22,6 +23,8 @@ function unsupported(what: string): CommandError {
 const ASCII_SPACE = '\\t\\n\\x0b\\f\\r ';
 const HORIZONTAL = '\\t \\xa0\\u1680\\u180e\\u2000-\\u200a\\u202f\\u205f\\u3000';
 const VERTICAL = '\\n\\x0b\\f\\r\\x85\\u2028\\u2029';
+/** What the `x` option skips: Unicode's Pattern_White_Space (not a no-break space). */
+const PATTERN_WHITE_SPACE = new Set([...'\t\n\x0b\f\r \u0085\u200e\u200f\u2028\u2029']);
 /** Characters escaped with `\` in the output; any other character is written as itself or `\u{…}`. */
 const SYNTAX = new Set([...'^$\\.*+?()[]{}|/']);
 
@@ -73,6 +76,12 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
   const multiline = options.includes('m');
   const dotAll = options.includes('s');
   const extended = options.includes('x');
+  const caseless = options.includes('i');
+  const lit = (char: string, inClass: boolean) =>
+    caseless && !inClass ? caselessLiteral(char, literal(char, inClass), inClass) : literal(char, inClass);
+  let classBody = 0; // where the current class's characters start in `out`
+  let classSets = ''; // its \d \w \s \p… escapes, which `i` does not fold
+  const lookbehinds: boolean[] = []; // per open group: whether it is (in) a lookbehind
   const chars = [...pattern];
   let out = '';
   let i = 0;
@@ -96,6 +105,7 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
       if (inClass) throw unsupported('an octal escape in a class');
       let digits = c;
       while (/[0-9]/.test(peek() ?? '')) digits += chars[i++];
+      if (caseless) throw unsupported('a back reference with the i option');
       return `\\${digits}`;
     }
     if (c === '0') {
@@ -103,13 +113,13 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
       while (digits.length < 2 && /[0-7]/.test(peek() ?? '')) digits += chars[i++];
       return `\\u{${parseInt(digits || '0', 8).toString(16)}}`;
     }
-    if (!/[a-zA-Z]/.test(c)) return literal(c, inClass);
+    if (!/[a-zA-Z]/.test(c)) return lit(c, inClass);
     if (c === 'N' && chars.slice(i, i + 3).join('') === '{U+') {
       // \N{U+hh…} names a code point (UTF mode only, which MongoDB always uses)
       i += 3;
       const hex = readUntil('}');
       if (!/^[0-9a-fA-F]+$/.test(hex)) throw invalid('\\N{U+dddd} is supported only in Unicode (UTF) mode');
-      return literal(String.fromCodePoint(parseInt(hex, 16)), inClass);
+      return lit(String.fromCodePoint(parseInt(hex, 16)), inClass);
     }
     if (JS_ONLY.has(c) || (c === 'N' && peek() === '{'))
       throw invalid('PCRE2 does not support \\F, \\L, \\l, \\N{name}, \\U, or \\u');
@@ -167,23 +177,23 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
           const hex = readUntil('}');
           if (!/^[0-9a-fA-F]+$/.test(hex) || parseInt(hex, 16) > 0x10ffff)
             throw invalid('character code point value in \\x{} or \\o{} is too large');
-          return literal(String.fromCodePoint(parseInt(hex, 16)), inClass);
+          return lit(String.fromCodePoint(parseInt(hex, 16)), inClass);
         }
         let hex = '';
         while (hex.length < 2 && /[0-9a-fA-F]/.test(peek() ?? '')) hex += chars[i++];
-        return literal(String.fromCodePoint(parseInt(hex || '0', 16)), inClass);
+        return lit(String.fromCodePoint(parseInt(hex || '0', 16)), inClass);
       }
       case 'o': {
         if (peek() !== '{') throw invalid('missing opening brace after \\o');
         i++;
         const octal = readUntil('}');
         if (!/^[0-7]+$/.test(octal)) throw invalid('non-octal character in \\o{} (closing brace missing?)');
-        return literal(String.fromCodePoint(parseInt(octal, 8)), inClass);
+        return lit(String.fromCodePoint(parseInt(octal, 8)), inClass);
       }
       case 'c': {
         const next = chars[i++];
         if (next === undefined) throw invalid('\\c at end of pattern');
-        return literal(String.fromCodePoint(next.toUpperCase().charCodeAt(0) ^ 0x40), inClass);
+        return lit(String.fromCodePoint(next.toUpperCase().charCodeAt(0) ^ 0x40), inClass);
       }
       case 'p':
       case 'P': {
@@ -209,6 +219,7 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
         if (!close || inClass)
           throw invalid('\\k is not followed by a braced, angle-bracketed, or quoted name');
         i++;
+        if (caseless) throw unsupported('a back reference with the i option');
         return `\\k<${readUntil(close)}>`;
       }
       case 'E':
@@ -224,12 +235,14 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
     if (inClass) {
       if (c === ']' && i - 1 > classStart) {
         inClass = false;
-        out += ']';
+        const literals = out.slice(classBody);
+        out += (caseless ? caseClosure(literals) : '') + classSets + ']';
       } else if (c === '\\') {
         if (peek() === 'Q') {
           i++;
           out += quoted();
-        } else out += escape();
+        } else if (/[dDwWsShHvVpP]/.test(peek() ?? '')) classSets += escape();
+        else out += escape();
       } else if (c === '[' && peek() === ':') {
         const end = chars.indexOf(']', i);
         const spec = chars.slice(i, end + 1).join('');
@@ -247,7 +260,7 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
       } else out += c === '[' ? '\\[' : c === '-' ? '-' : literal(c, false);
       continue;
     }
-    if (extended && /\s/.test(c)) continue;
+    if (extended && PATTERN_WHITE_SPACE.has(c)) continue;
     if (extended && c === '#') {
       while (i < chars.length && chars[i] !== '\n') i++;
       continue;
@@ -268,6 +281,8 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
           out += '^';
         }
         classStart = i;
+        classBody = out.length;
+        classSets = '';
         if (peek() === ']') {
           // A `]` first in a class is a literal to PCRE2 (JavaScript would read an empty class).
           i++;
@@ -276,12 +291,17 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
         }
         atomStart = false;
         break;
-      case '(':
-        out += group();
+      case '(': {
+        const opened = group();
+        // A comment, `(?#…)`, is closed already.
+        if (opened !== '(?:)') lookbehinds.push(lookbehinds.at(-1) === true || /^\(\?<[=!]/.test(opened));
+        out += opened;
         atomStart = true;
         break;
+      }
       case ')':
       case '|':
+        if (c === ')') lookbehinds.pop();
         out += c;
         atomStart = c === '|';
         break;
@@ -314,13 +334,15 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
           i += bounds[0].length;
         }
         if (atomStart) throw invalid('quantifier does not follow a repeatable item');
+        if (lookbehinds.at(-1) && !/^\{(\d+)(?:,\1)?\}$/.test(quantifier))
+          throw invalid('lookbehind assertion is not fixed length');
         if (peek() === '+') throw unsupported('a possessive quantifier');
         if (peek() === '?') quantifier += chars[i++];
         out += quantifier;
         break;
       }
       default:
-        out += literal(c, false);
+        out += lit(c, false);
         atomStart = false;
     }
   }
@@ -329,7 +351,7 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
   function quoted(): string {
     let text = '';
     while (i < chars.length && !(chars[i] === '\\' && chars[i + 1] === 'E'))
-      text += literal(chars[i++]!, inClass);
+      text += lit(chars[i++]!, inClass);
     i += 2;
     return text;
   }
@@ -356,7 +378,8 @@ export function translatePcre(pattern: string, options: string): TranslatedRegex
     throw unsupported(`the group (?${kind ?? ''}`);
   }
 
-  const flags = `u${options.includes('i') ? 'i' : ''}`;
+  // Caseless matching is written out above (engine/regex/caseless), so JavaScript's own `i` is never used.
+  const flags = 'u';
   try {
     new RegExp(out, flags);
   } catch (error) {
