@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+export const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const storeCli = fileURLToPath(new URL('../../../embedded-mongo/dist/cli.js', import.meta.url));
 
 export interface Running {

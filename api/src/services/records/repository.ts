@@ -144,6 +144,9 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
       } catch (error) {
         if (!(error instanceof MongoBulkWriteError)) throw error;
         const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+        // Without write errors the batch failed as a whole (the connection dropped mid-batch): which rows were
+        // stored is unknown, so nothing may be answered as created. The caller's retry sorts it out per row.
+        if (errors.length === 0) throw error;
         for (const writeError of errors) {
           if (writeError.code !== 11000) throw error;
           taken.add(docs[writeError.index]!.id);
