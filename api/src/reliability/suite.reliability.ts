@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, signIn, withRetries, type Target } from './client.js';
+import { bulkKillPhase } from './bulk-kills.js';
 import { lockRacePhase } from './lock-race.js';
 import { startApi, startStore, type Running } from './processes.js';
 import { random, report, SEED, tally, totalLine, totals } from './report.js';
@@ -17,6 +18,7 @@ import { random, report, SEED, tally, totalLine, totals } from './report.js';
 
 const KILL_CYCLES = 20;
 const RACE_ROUNDS_PER_KIND = 70; // × 3 kinds = 210 concurrent rounds
+const STORE_KILL_CYCLES = 10;
 const LOCK_TRIES = Number(process.env.RELIABILITY_LOCK_TRIES) || 100;
 const category = DEFAULT_CATEGORIES[0];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,7 +115,7 @@ describe('reliability', () => {
     it('start', async () => {
       const dir = await tempDir('shared');
       storeDir = dir;
-      store = owned(await startStore(path.join(dir, 'db'), path.join(dir, 'store.sock')));
+      store = owned(await startStore(path.join(dir, 'db'), { socketPath: path.join(dir, 'store.sock') }));
       // One DATA_DIR: the same signing keys, so a token from one process is good at the other.
       apiA = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
       apiB = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
@@ -141,16 +143,17 @@ describe('reliability', () => {
         });
         if (answered(create) !== 201) return;
         plans.push(id);
-        const edit = {
+        // Half the rounds race identical edits, half edits with different totals (6 and 4 installments).
+        const edit = (total: number) => ({
           outcomeData: {
             ...outcomeBody(id, `plan-${round}`).outcomeData,
             amount: 600,
-            installments: { total: 6 },
+            installments: { total },
           },
-        };
+        });
         const replies = await Promise.all([
-          withRetries(a, 'PUT', `/api/outcomes/${id}`, token, edit),
-          withRetries(b, 'PUT', `/api/outcomes/${id}`, token, edit),
+          withRetries(a, 'PUT', `/api/outcomes/${id}`, token, edit(6)),
+          withRetries(b, 'PUT', `/api/outcomes/${id}`, token, edit(round % 2 ? 4 : 6)),
         ]);
         replies.forEach(answered);
       };
@@ -226,12 +229,16 @@ describe('reliability', () => {
             o.installments?.planId === fromA.find((p) => p.id === planId)?.installments?.planId,
         );
         const numbers = parts.map((p) => p.installments?.number).sort((x, y) => x! - y!);
+        const totalsSeen = new Set(parts.map((p) => p.installments?.total));
+        const whole = Array.from({ length: parts[0]?.installments?.total ?? 0 }, (_, i) => i + 1).join(',');
         const sum = Math.round(parts.reduce((total, p) => total + p.amount * 100, 0));
-        if (numbers.join(',') !== '1,2,3,4,5,6' || sum !== 60_000) {
+        if (totalsSeen.size !== 1 || numbers.join(',') !== whole || sum !== 60_000) {
           brokenPlans++;
           ledger.fail('duplicated', `plan ${planId}: installments ${numbers.join(',')} summing ${sum / 100}`);
         }
       }
+      totals.planRaces += plans.length;
+      totals.plansBroken += brokenPlans;
       const payments = await withRetries(a, 'GET', '/api/recurring-payments', token);
       const paymentIds = (
         (payments.body.data as { recurringPayments: { id: string }[] }).recurringPayments ?? []
@@ -253,7 +260,9 @@ describe('reliability', () => {
       await pause(1000);
       await store.kill();
       await pause(3000);
-      store = owned(await startStore(path.join(storeDir, 'db'), path.join(storeDir, 'store.sock')));
+      store = owned(
+        await startStore(path.join(storeDir, 'db'), { socketPath: path.join(storeDir, 'store.sock') }),
+      );
       await pause(2000);
       await writers.stop();
       ledger.check(await listOutcomes(b, token));
@@ -267,6 +276,8 @@ describe('reliability', () => {
       await store.stop();
     });
   });
+
+  bulkKillPhase(tempDir, owned, STORE_KILL_CYCLES, 18_261);
 
   lockRacePhase(tempDir, { stores: LOCK_TRIES, apis: LOCK_TRIES });
 
