@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DEFAULT_CATEGORIES } from '../users/defaults.js';
+import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, outageFault, signIn, withRetries, type Answer } from './client.js';
 import { startApi, startStore, type Running } from './processes.js';
 import { random, report, tally, totals } from './report.js';
