@@ -10,27 +10,52 @@ export type Target = () => number;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One request; a network failure (the API killed mid-request) is status 0. */
-export async function request(port: number, method: string, path: string, token?: string, body?: unknown) {
+/** One answer as the client saw it: `decoded` false when the body could not be read as JSON as labelled. */
+export interface Answer extends Reply {
+  headers: Headers;
+  ms: number;
+  decoded: boolean;
+}
+
+/** One request; a network failure (the API killed mid-request) or no answer within 15 s is status 0. */
+export async function request(
+  port: number,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
+  const started = performance.now();
   try {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: {
+        // As a browser asks: a reply labelled compressed must really be, or it cannot be read.
+        'accept-encoding': 'br, gzip',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as Reply['body'] };
+    let decoded = true;
+    const parsed = (await res.json().catch(() => ((decoded = false), {}))) as Reply['body'];
+    return {
+      status: res.status,
+      body: parsed,
+      headers: res.headers,
+      ms: performance.now() - started,
+      decoded,
+    };
   } catch {
-    return { status: 0, body: {} };
+    return { status: 0, body: {}, headers: new Headers(), ms: performance.now() - started, decoded: false };
   }
 }
 
 /**
  * What a careful client does: resend the same request (same record id, so a create is not doubled) while the
- * network fails or the server answers 5xx/429, until an answer or the deadline. `attempts` counts the sends.
+ * network fails or the server answers 5xx/429, until an answer or the deadline. `attempts` counts the sends;
+ * `onAnswer` sees every answer, retried ones included.
  */
 export async function withRetries(
   target: Target,
@@ -38,16 +63,35 @@ export async function withRetries(
   path: string,
   token: string | undefined,
   body?: unknown,
+  onAnswer?: (answer: Answer) => void,
   // Generous: on a loaded machine an API restart alone has taken 20 s, and a request may span two of them.
   deadlineMs = 180_000,
 ): Promise<Reply & { attempts: number }> {
   const deadline = Date.now() + deadlineMs;
   for (let attempts = 1; ; attempts++) {
     const reply = await request(target(), method, path, token, body);
+    onAnswer?.(reply);
     const retry = reply.status === 0 || reply.status === 429 || reply.status >= 500;
     if (!retry || Date.now() > deadline) return { ...reply, attempts };
     await pause(Math.min(50 * attempts, 400));
   }
+}
+
+/**
+ * The outage reply every client may rely on: a 503 whose body is the JSON envelope (readable as labelled) and
+ * which says `Retry-After`, within 2 s. Anything else (a 500, a hung request, a body labelled `br` that is not)
+ * is a fault, returned as text.
+ */
+export function outageFault(answer: Answer): string | undefined {
+  if (answer.status > 0 && answer.status < 500) return undefined;
+  const problems = [
+    answer.status !== 503 && `status ${answer.status}`,
+    !answer.decoded && `undecodable body (Content-Encoding ${answer.headers.get('content-encoding')})`,
+    answer.body.isSuccess !== false && 'not an envelope',
+    !answer.headers.get('retry-after') && 'no Retry-After',
+    answer.ms > 2000 && `${Math.round(answer.ms)} ms`,
+  ].filter(Boolean);
+  return problems.length ? problems.join(', ') : undefined;
 }
 
 /** Signs a fresh person in through the development provider, as the browser does; returns the access token. */

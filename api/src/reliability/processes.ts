@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+export const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const storeCli = fileURLToPath(new URL('../../../embedded-mongo/dist/cli.js', import.meta.url));
 
 export interface Running {
@@ -45,9 +45,17 @@ function waitForLine<T>(
   });
 }
 
-/** The embedded store on its own, over a Unix socket, as a separate MongoDB would run. */
-export async function startStore(dbPath: string, socketPath: string): Promise<Running & { uri: string }> {
-  const child = spawn(process.execPath, [storeCli, '--dbpath', dbPath, '--unix-socket', socketPath], {
+/**
+ * The embedded store on its own, as a separate MongoDB would run: over a Unix socket, or over TCP on a fixed port
+ * of 127.0.0.1 (so a restarted store is found at the same address).
+ */
+export async function startStore(
+  dbPath: string,
+  where: { socketPath: string } | { port: number },
+): Promise<Running & { uri: string }> {
+  const address =
+    'socketPath' in where ? ['--unix-socket', where.socketPath] : ['--port', String(where.port)];
+  const child = spawn(process.execPath, [storeCli, '--dbpath', dbPath, ...address], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const uri = await waitForLine(child, (line) => (line.startsWith('mongodb://') ? line : undefined), 'store');

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, signIn, withRetries, type Target } from './client.js';
+import { bulkKillPhase } from './bulk-kills.js';
+import { lockRacePhase } from './lock-race.js';
 import { startApi, startStore, type Running } from './processes.js';
+import { random, report, SEED, tally, totalLine, totals } from './report.js';
 
 /**
  * The reliability suite (`npm run test:reliability`): the built API killed with SIGKILL while people write and
@@ -15,6 +18,8 @@ import { startApi, startStore, type Running } from './processes.js';
 
 const KILL_CYCLES = 20;
 const RACE_ROUNDS_PER_KIND = 70; // × 3 kinds = 210 concurrent rounds
+const STORE_KILL_CYCLES = 10;
+const LOCK_TRIES = Number(process.env.RELIABILITY_LOCK_TRIES) || 100;
 const category = DEFAULT_CATEGORIES[0];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,20 +36,6 @@ const owned = <T extends Running>(process: T) => {
   cleanup.push(() => process.kill());
   return process;
 };
-
-const totals = { acknowledged: 0, lost: 0, duplicated: 0, resurrected: 0, serverErrors: 0, uncertain: 0 };
-const report: string[] = [];
-function tally(phase: string, ledger: Ledger, extra = '') {
-  totals.acknowledged += ledger.acknowledged.size;
-  totals.lost += ledger.lost;
-  totals.duplicated += ledger.duplicated;
-  totals.resurrected += ledger.resurrected;
-  report.push(
-    `${phase}: acknowledged ${ledger.acknowledged.size}, deleted ${ledger.deleted.size}, lost ${ledger.lost}, ` +
-      `duplicated ${ledger.duplicated}, resurrected ${ledger.resurrected}${extra}`,
-    ...ledger.failures.map((f) => `  ${f}`),
-  );
-}
 
 const outcomeBody = (id: string, description: string, extra: Record<string, unknown> = {}) => ({
   outcomeData: { id, date: '2026-03-10', amount: 12.5, category, description, ...extra },
@@ -63,7 +54,7 @@ function startWriters(count: number, targets: Target[], token: string, ledger: L
     for (let i = 0; !stopping; i++) {
       const target = targets[i % targets.length]!;
       if (i % 4 === 3 && mine.length > 0) {
-        const id = mine.splice(Math.floor(Math.random() * mine.length), 1)[0]!;
+        const id = mine.splice(Math.floor(random() * mine.length), 1)[0]!;
         const reply = await withRetries(target, 'DELETE', `/api/outcomes/${id}`, token);
         seen(reply.status);
         if (reply.status === 200 || (reply.status === 404 && reply.attempts > 1)) ledger.deleted.add(id);
@@ -102,15 +93,14 @@ describe('reliability', () => {
       // Each life of the process acknowledges writes before it is killed in the middle of more.
       const before = ledger.acknowledged.size;
       while (ledger.acknowledged.size === before) await pause(20);
-      await pause(100 + Math.random() * 300);
+      await pause(100 + random() * 300);
       await api.kill();
       api = owned(await startApi({ DATA_DIR: dataDir }));
     }
     await pause(300);
     await writers.stop();
     ledger.check(await listOutcomes(target, token));
-    tally('SIGKILL cycles', ledger, `, uncertain ${ledger.uncertain.size}`);
-    totals.uncertain += ledger.uncertain.size;
+    tally('SIGKILL cycles', ledger);
     await api.stop();
   });
 
@@ -125,7 +115,7 @@ describe('reliability', () => {
     it('start', async () => {
       const dir = await tempDir('shared');
       storeDir = dir;
-      store = owned(await startStore(path.join(dir, 'db'), path.join(dir, 'store.sock')));
+      store = owned(await startStore(path.join(dir, 'db'), { socketPath: path.join(dir, 'store.sock') }));
       // One DATA_DIR: the same signing keys, so a token from one process is good at the other.
       apiA = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
       apiB = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
@@ -153,16 +143,17 @@ describe('reliability', () => {
         });
         if (answered(create) !== 201) return;
         plans.push(id);
-        const edit = {
+        // Half the rounds race identical edits, half edits with different totals (6 and 4 installments).
+        const edit = (total: number) => ({
           outcomeData: {
             ...outcomeBody(id, `plan-${round}`).outcomeData,
             amount: 600,
-            installments: { total: 6 },
+            installments: { total },
           },
-        };
+        });
         const replies = await Promise.all([
-          withRetries(a, 'PUT', `/api/outcomes/${id}`, token, edit),
-          withRetries(b, 'PUT', `/api/outcomes/${id}`, token, edit),
+          withRetries(a, 'PUT', `/api/outcomes/${id}`, token, edit(6)),
+          withRetries(b, 'PUT', `/api/outcomes/${id}`, token, edit(round % 2 ? 4 : 6)),
         ]);
         replies.forEach(answered);
       };
@@ -238,12 +229,16 @@ describe('reliability', () => {
             o.installments?.planId === fromA.find((p) => p.id === planId)?.installments?.planId,
         );
         const numbers = parts.map((p) => p.installments?.number).sort((x, y) => x! - y!);
+        const totalsSeen = new Set(parts.map((p) => p.installments?.total));
+        const whole = Array.from({ length: parts[0]?.installments?.total ?? 0 }, (_, i) => i + 1).join(',');
         const sum = Math.round(parts.reduce((total, p) => total + p.amount * 100, 0));
-        if (numbers.join(',') !== '1,2,3,4,5,6' || sum !== 60_000) {
+        if (totalsSeen.size !== 1 || numbers.join(',') !== whole || sum !== 60_000) {
           brokenPlans++;
           ledger.fail('duplicated', `plan ${planId}: installments ${numbers.join(',')} summing ${sum / 100}`);
         }
       }
+      totals.planRaces += plans.length;
+      totals.plansBroken += brokenPlans;
       const payments = await withRetries(a, 'GET', '/api/recurring-payments', token);
       const paymentIds = (
         (payments.body.data as { recurringPayments: { id: string }[] }).recurringPayments ?? []
@@ -265,37 +260,39 @@ describe('reliability', () => {
       await pause(1000);
       await store.kill();
       await pause(3000);
-      store = owned(await startStore(path.join(storeDir, 'db'), path.join(storeDir, 'store.sock')));
+      store = owned(
+        await startStore(path.join(storeDir, 'db'), { socketPath: path.join(storeDir, 'store.sock') }),
+      );
       await pause(2000);
       await writers.stop();
       ledger.check(await listOutcomes(b, token));
       const statuses = [...writers.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
-      tally('outage', ledger, `, uncertain ${ledger.uncertain.size}; final answers ${statuses}`);
-      totals.uncertain += ledger.uncertain.size;
+      tally('outage', ledger, `; final answers ${statuses}`);
     });
 
-    it('adds up to nothing lost, duplicated or resurrected', async () => {
+    it('stop', async () => {
       await apiA.stop();
       await apiB.stop();
       await store.stop();
-      console.log(
-        [
-          '',
-          'Reliability',
-          ...report,
-          `TOTAL acknowledged ${totals.acknowledged} / lost ${totals.lost} / duplicated ${totals.duplicated} / ` +
-            `resurrected ${totals.resurrected} (server errors in races ${totals.serverErrors}, unanswered ${totals.uncertain})`,
-          '',
-        ].join('\n'),
-      );
-      expect({ lost: totals.lost, duplicated: totals.duplicated, resurrected: totals.resurrected }).toEqual({
-        lost: 0,
-        duplicated: 0,
-        resurrected: 0,
-      });
-      expect(totals.serverErrors).toBe(0);
-      expect(totals.uncertain).toBe(0);
-      expect(totals.acknowledged).toBeGreaterThan(0);
     });
+  });
+
+  bulkKillPhase(tempDir, owned, STORE_KILL_CYCLES, 18_261);
+
+  lockRacePhase(tempDir, { stores: LOCK_TRIES, apis: LOCK_TRIES });
+
+  it('adds up to nothing lost, duplicated or resurrected', () => {
+    console.log(['', `Reliability (seed ${SEED})`, ...report, totalLine(), ''].join('\n'));
+    expect({ lost: totals.lost, duplicated: totals.duplicated, resurrected: totals.resurrected }).toEqual({
+      lost: 0,
+      duplicated: 0,
+      resurrected: 0,
+    });
+    expect(totals.serverErrors).toBe(0);
+    expect(totals.uncertain).toBe(0);
+    expect(totals.badOutageReplies).toBe(0);
+    expect(totals.lockRacesBroken).toBe(0);
+    expect(totals.plansBroken).toBe(0);
+    expect(totals.acknowledged).toBeGreaterThan(0);
   });
 });

@@ -66,6 +66,33 @@ describe('races', () => {
     }
   });
 
+  it('PUTs with different totals (6 and 4 installments) racing leave one whole plan: one total, summing to the expense', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { outcome } = await createOutcome(dana, { ...sofa, installments: { total: 3 } });
+      const replies = await Promise.all(
+        [6, 4].map((total) =>
+          call(t, 'PUT', `/api/outcomes/${outcome.id}`, dana.auth, {
+            outcomeData: { ...sofa, installments: { total } },
+          }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual([200, 200]);
+      const plan = await stored('outcomes', {
+        userId: dana.user.id,
+        'installments.planId': { $exists: true },
+      });
+      const mine = plan.filter((o) => o.installments.planId === outcome.installments!.planId);
+      const totals = new Set(mine.map((o) => o.installments.total as number));
+      expect(totals.size).toBe(1);
+      const [total] = totals;
+      expect(mine.map((o) => o.installments.number as number).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: total! }, (_, i) => i + 1),
+      );
+      expect(mine.reduce((sum, o) => sum + (o.amountAgorot as number), 0)).toBe(60_000);
+      await call(t, 'DELETE', `/api/outcomes/${outcome.id}`, dana.auth);
+    }
+  });
+
   it('two identical PUTs turning a single outcome into a plan converge to one plan', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { outcome } = await createOutcome(dana, sofa);

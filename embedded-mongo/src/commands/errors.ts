@@ -32,6 +32,7 @@ export const codes = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   InternalError: 1,
+  OutOfDiskSpace: 14031,
 } as const;
 
 export type CodeName = keyof typeof codes;

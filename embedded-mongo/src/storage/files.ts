@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { open, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 export const snapshotName = (gen: number) => `snapshot-${String(gen).padStart(6, '0')}.bson`;
@@ -36,82 +35,50 @@ export async function syncDir(dir: string): Promise<void> {
 /** Writes `data` to `file` atomically and durably: temp file, fsync, rename, fsync the directory. */
 export async function writeFileDurably(file: string, data: Buffer[]): Promise<void> {
   const tmp = `${file}.tmp`;
-  const handle = await open(tmp, 'w');
   try {
-    for (const chunk of data) await handle.write(chunk);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    const handle = await open(tmp, 'w');
+    try {
+      await writeAll(handle, data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    // A full disk: the partial file must never be renamed into place, and is no use to anyone.
+    await unlink(tmp).catch(() => undefined);
+    throw error;
   }
-  const { rename } = await import('node:fs/promises');
   await rename(tmp, file);
   await syncDir(path.dirname(file));
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/**
+ * Writes every byte of `buffers`: a write may take fewer bytes than asked (a disk filling up), and the rest is
+ * written again, so a full disk ends in ENOSPC rather than in a silently shorter file.
+ */
+export async function writeAll(handle: FileHandle, buffers: Buffer[]): Promise<void> {
+  for (const buffer of buffers) {
+    let rest = buffer;
+    while (rest.length > 0) {
+      const { bytesWritten } = await handle.write(rest);
+      rest = rest.subarray(bytesWritten);
+    }
   }
 }
 
-/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every architecture Node runs on). */
-const USER_HZ = 100;
-
 /**
- * When process `pid` started, in ms since the epoch, from /proc (Linux); undefined where that cannot be read.
- * The kernel's own figure, so a lock's recorded start and a later reading of the same process agree to 10 ms.
+ * The file a data directory is missing, if any: what start-up reads is the newest snapshot and every journal from
+ * its generation on, one per generation. A journal of generation n exists only after snapshot n was begun, so
+ * journals that start after the newest snapshot (or after nothing) mean a snapshot was removed, and a gap in the
+ * journals means one was.
  */
-export function processStartTime(pid: number | 'self'): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime) counts from after the parenthesised command name, which may itself hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[19]);
-    const bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
-    if (!Number.isFinite(ticks) || !Number.isFinite(bootSeconds)) return undefined;
-    return bootSeconds * 1000 + Math.round((ticks * 1000) / USER_HZ);
-  } catch {
-    return undefined;
+export function checkGenerations({ snapshots, journals }: DataFiles): string | undefined {
+  const base = snapshots.at(-1) ?? 0;
+  const used = journals.filter((gen) => gen >= base);
+  if (snapshots.length === 0 && used.length === 0) return undefined; // a new directory
+  for (let gen = base, i = 0; i < used.length; gen++, i++) {
+    if (used[i] !== gen)
+      return gen === base && snapshots.length === 0 ? snapshotName(used[i]!) : journalName(gen);
   }
-}
-
-/** When this process started, to tell it from an earlier or unrelated one that has the same pid. */
-const processStart = processStartTime('self') ?? Math.round(Date.now() - process.uptime() * 1000);
-
-/** Start times read a moment apart may differ by the boot time's rounding and clock adjustments. */
-const SAME_START_MS = 1500;
-
-/**
- * Whether the lock's owner still runs: its pid is alive and, when the lock recorded a start time that /proc can
- * check, the process with that pid started then. After a reboot or a container restart a pid is soon reused by
- * an unrelated process (often this very one), which must not keep the directory locked forever.
- */
-function ownerRuns(owner: number, recordedStart: number | undefined): boolean {
-  if (owner === process.pid) {
-    return recordedStart !== undefined && Math.abs(recordedStart - processStart) < SAME_START_MS;
-  }
-  if (!processAlive(owner)) return false;
-  const actualStart = recordedStart === undefined ? undefined : processStartTime(owner);
-  // Without a recorded start (an older lock) or /proc, a live pid is assumed to be the owner: refusing is safe.
-  return actualStart === undefined || Math.abs(actualStart - recordedStart!) < SAME_START_MS;
-}
-
-/**
- * Claims `dir` for this process. The lock holds `pid startTimeMs`. A lock left by a dead process (a crash), or by
- * a pid now used by another process, is taken over; one held by a live owner — another process, or this very
- * process (another store on another thread) — is refused.
- */
-export async function lockDir(dir: string): Promise<() => Promise<void>> {
-  const lock = path.join(dir, 'mongod.lock');
-  const [owner, started] = (await readFile(lock, 'utf8').catch(() => '')).trim().split(/\s+/).map(Number);
-  if (owner && ownerRuns(owner, Number.isFinite(started) ? started : undefined)) {
-    throw new Error(`${dir} is in use by another embedded-mongo (pid ${owner})`);
-  }
-  await writeFile(lock, `${process.pid} ${processStart}`);
-  return async () => {
-    await unlink(lock).catch(() => undefined);
-  };
+  return used.length === 0 ? journalName(base) : undefined;
 }

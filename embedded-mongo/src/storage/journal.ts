@@ -1,4 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
+import { writeAll } from './files.js';
 
 interface Waiter {
   resolve(): void;
@@ -14,6 +15,7 @@ export class Journal {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
   private failure: unknown;
+  private recovering: Promise<void> | undefined;
 
   constructor(
     private handle: FileHandle,
@@ -23,12 +25,30 @@ export class Journal {
   ) {}
 
   append(record: Buffer): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failure) return this.recover().then(() => this.append(record));
     return new Promise<void>((resolve, reject) => {
       this.pending.push(record);
       this.waiters.push({ resolve, reject });
-      this.flushing ??= this.run().finally(() => (this.flushing = undefined));
+      this.flushing ??= this.run();
     });
+  }
+
+  /**
+   * After a failed flush the file's tail is unknown (a disk that filled mid-write keeps part of a record): cut it
+   * back to the last acknowledged byte. Until that succeeds every write is refused, so nothing is acknowledged on
+   * top of a torn record; once it does (space freed, the device back), writes go on without a restart.
+   */
+  private recover(): Promise<void> {
+    this.recovering ??= (async () => {
+      try {
+        await this.handle.truncate(this.size);
+        await this.handle.datasync();
+        this.failure = undefined;
+      } finally {
+        this.recovering = undefined;
+      }
+    })();
+    return this.recovering.catch(() => Promise.reject(this.failure));
   }
 
   /** Points further appends at another file; only called from `idle`, so nothing is lost between the two. */
@@ -40,23 +60,29 @@ export class Journal {
   }
 
   private async run(): Promise<void> {
-    while (this.pending.length > 0) {
+    for (;;) {
+      // Checked and cleared in one step: an append arriving after this starts a new run.
+      if (this.pending.length === 0) {
+        this.flushing = undefined;
+        return;
+      }
       const buffers = this.pending;
       const waiters = this.waiters;
       this.pending = [];
       this.waiters = [];
       try {
-        await writeAll(this.handle, buffers);
+        await writeAll(this.handle, [buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers)]);
         await this.handle.datasync();
         this.size += buffers.reduce((sum, b) => sum + b.length, 0);
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {
-        // The file's tail is now unknown: refuse every later write rather than acknowledge one we cannot keep.
+        // Nothing of this flush is acknowledged; refuse what waits too, and try to undo the torn tail at once.
         this.failure = error;
         for (const waiter of [...waiters, ...this.waiters]) waiter.reject(error);
         this.pending = [];
         this.waiters = [];
-        return;
+        await this.recover().catch(() => undefined);
+        continue;
       }
       await this.idle();
     }
@@ -70,13 +96,5 @@ export class Journal {
   async close(): Promise<void> {
     await this.drain();
     await this.handle.close();
-  }
-}
-
-async function writeAll(handle: FileHandle, buffers: Buffer[]): Promise<void> {
-  let data = buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers);
-  while (data.length > 0) {
-    const { bytesWritten } = await handle.write(data);
-    data = data.subarray(bytesWritten);
   }
 }

@@ -1,7 +1,8 @@
-import { readFile, rename, truncate, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Op } from '../engine/catalog.js';
-import { journalName, listDataFiles, lockDir, syncDir } from './files.js';
+import { checkGenerations, journalName, listDataFiles, snapshotName, syncDir } from './files.js';
+import { lockDir } from './lock.js';
 import { decodeRecords, intactRecordsAfter } from './records.js';
 
 export interface RepairReport {
@@ -16,6 +17,8 @@ export interface RepairReport {
   droppedBytes: number;
   /** Where the dropped bytes were moved (nothing is deleted): `<journal>.dropped-<time>` files. */
   setAside: string[];
+  /** A data file that was missing (deleted by hand): what it held cannot be recovered; an empty one stands in. */
+  missing: string | null;
 }
 
 /**
@@ -37,8 +40,42 @@ export async function repairStore(dbPath: string, now = new Date()): Promise<Rep
       droppedOps: {},
       droppedBytes: 0,
       setAside: [],
+      missing: null,
     };
     const suffix = `.dropped-${now.toISOString().replace(/[:.]/g, '-')}`;
+    const missing = checkGenerations(files);
+    if (missing) {
+      // What the missing file held is gone; an empty stand-in lets the files after it be read. A journal missing
+      // between others is the same kind of gap: every later record depended on it and is set aside.
+      report.missing = missing;
+      await writeFile(path.join(dir, missing), Buffer.alloc(0));
+      const gap = /^journal-(\d+)/.exec(missing);
+      if (gap)
+        await setAsideFrom(
+          dir,
+          journals.filter((gen) => gen > Number(gap[1])),
+          suffix,
+          report,
+        );
+      await syncDir(dir);
+      return report;
+    }
+    if (files.snapshots.length > 0) {
+      const file = path.join(dir, snapshotName(base));
+      const buffer = await readFile(file);
+      const { records, validLength } = decodeRecords(buffer);
+      if (validLength !== (await stat(file)).size) {
+        // Start-up refuses a damaged snapshot; keep its documents before the damage, set aside the rest.
+        report.damage = { file: snapshotName(base), offset: validLength };
+        report.keptRecords = records.length;
+        await writeFile(file + suffix, buffer.subarray(validLength));
+        report.setAside.push(snapshotName(base) + suffix);
+        report.droppedBytes += buffer.length - validLength;
+        await truncate(file, validLength);
+        await syncDir(dir);
+        return report;
+      }
+    }
     for (const [index, gen] of journals.entries()) {
       const file = path.join(dir, journalName(gen));
       const buffer = await readFile(file);
@@ -54,20 +91,30 @@ export async function repairStore(dbPath: string, now = new Date()): Promise<Rep
       report.droppedBytes += buffer.length - validLength;
       count(report, after);
       await truncate(file, validLength);
-      for (const later of journals.slice(index + 1)) {
-        const laterFile = path.join(dir, journalName(later));
-        const laterBuffer = await readFile(laterFile);
-        count(report, decodeRecords(laterBuffer).records);
-        report.droppedBytes += laterBuffer.length;
-        await rename(laterFile, laterFile + suffix);
-        report.setAside.push(journalName(later) + suffix);
-      }
+      await setAsideFrom(dir, journals.slice(index + 1), suffix, report);
       await syncDir(dir);
       break;
     }
     return report;
   } finally {
     await unlock();
+  }
+}
+
+/** Moves whole journals aside (renamed with `suffix`), counting what they held as dropped. */
+async function setAsideFrom(
+  dir: string,
+  gens: number[],
+  suffix: string,
+  report: RepairReport,
+): Promise<void> {
+  for (const gen of gens) {
+    const file = path.join(dir, journalName(gen));
+    const buffer = await readFile(file);
+    count(report, decodeRecords(buffer).records);
+    report.droppedBytes += buffer.length;
+    await rename(file, file + suffix);
+    report.setAside.push(journalName(gen) + suffix);
   }
 }
 
@@ -86,10 +133,22 @@ function count(report: RepairReport, records: { ops?: Op[] }[]): void {
 
 /** The report as a person reads it. */
 export function describeRepair(report: RepairReport): string {
+  if (report.missing) {
+    return [
+      `${report.missing} was missing: what it held cannot be recovered (restore it from a backup if you have one).`,
+      `An empty ${report.missing} now stands in for it, so the store starts with the data in the files after it.`,
+      ...(report.setAside.length
+        ? [
+            `Set aside ${report.droppedRecords} record(s) that depended on it:`,
+            ...report.setAside.map((f) => `  ${f}`),
+          ]
+        : []),
+    ].join('\n');
+  }
   if (!report.damage) return 'No damage found: nothing was changed.';
   const lines = [
     `Damage in ${report.damage.file} at byte ${report.damage.offset}.`,
-    `Kept ${report.keptRecords} record(s) of that journal before the damage, and everything earlier.`,
+    `Kept ${report.keptRecords} record(s) of that ${report.damage.file.startsWith('snapshot') ? 'snapshot' : 'journal'} before the damage, and everything earlier.`,
     `Dropped ${report.droppedRecords} intact record(s) after it (${report.droppedBytes} bytes), set aside in:`,
     ...report.setAside.map((file) => `  ${file}`),
   ];

@@ -2,7 +2,16 @@ import { mkdir, open, readFile, stat, truncate, unlink } from 'node:fs/promises'
 import path from 'node:path';
 import { Catalog, type Op } from '../engine/catalog.js';
 import { UndoLog, type WriteBatch } from '../engine/write-batch.js';
-import { journalName, listDataFiles, lockDir, snapshotName, syncDir, writeFileDurably } from './files.js';
+import { CommandError } from '../commands/errors.js';
+import {
+  checkGenerations,
+  journalName,
+  listDataFiles,
+  snapshotName,
+  syncDir,
+  writeFileDurably,
+} from './files.js';
+import { lockDir } from './lock.js';
 import { Journal } from './journal.js';
 import { decodeRecords, encodeRecord, intactRecordsAfter } from './records.js';
 
@@ -48,10 +57,12 @@ export class Store {
     const catalog = new Catalog();
     const files = await listDataFiles(dir);
     const base = files.snapshots.at(-1) ?? 0;
+    const missing = checkGenerations(files);
+    if (missing) throw new MissingFileError(dir, missing);
     if (files.snapshots.length > 0) {
       const { records, validLength } = decodeRecords(await readFile(path.join(dir, snapshotName(base))));
       if (validLength !== (await stat(path.join(dir, snapshotName(base)))).size) {
-        throw new Error(`snapshot ${snapshotName(base)} is corrupt`);
+        throw new SnapshotDamageError(dir, snapshotName(base), validLength);
       }
       replay(catalog, records);
     }
@@ -99,16 +110,22 @@ export class Store {
       await this.journal.append(encodeRecord({ ops: batch.ops }));
     } catch (error) {
       this.undoLog.rollBackAll();
-      throw error;
+      throw asStorageError(error);
     }
     this.undoLog.confirm(batch as WriteBatch);
   }
+
+  /** Why the last compaction failed (a full disk), until one succeeds; the previous generation is kept meanwhile. */
+  compactionError: unknown;
 
   private maybeCompact(): Promise<void> {
     const due = this.forced || this.journal.size >= Math.max(this.compactBytes, this.snapshotBytes);
     if (this.compacting || !due) return Promise.resolve();
     this.forced = false;
-    this.rotation = this.rotate();
+    // A new journal that cannot be opened (a full disk) leaves appends on the current one: try again later.
+    this.rotation = this.rotate().catch((error: unknown) => {
+      this.compactionError = error;
+    });
     return this.rotation;
   }
 
@@ -132,13 +149,24 @@ export class Store {
     // Serialised synchronously after the swap, so the snapshot is exactly the state at the swap.
     await this.journal.swap(handle);
     const records = [...this.catalog.snapshot()].map((ops) => encodeRecord({ ops }));
-    const previous = this.gen;
     this.gen = next;
     this.compacting = (async () => {
-      await writeFileDurably(path.join(this.dir, snapshotName(next)), records);
+      try {
+        await writeFileDurably(path.join(this.dir, snapshotName(next)), records);
+      } catch (error) {
+        // A full disk: the earlier snapshot and journals still hold everything, and stay. The next attempt comes
+        // when the new journal has grown as much again, by when space may have been freed.
+        this.compactionError = error;
+        return;
+      }
+      this.compactionError = undefined;
       this.snapshotBytes = records.reduce((sum, r) => sum + r.length, 0);
-      await unlink(path.join(this.dir, snapshotName(previous))).catch(() => undefined);
-      await unlink(path.join(this.dir, journalName(previous))).catch(() => undefined);
+      // Only now, with the new snapshot whole and durable, is any earlier generation let go.
+      const { snapshots, journals } = await listDataFiles(this.dir);
+      for (const gen of snapshots.filter((g) => g < next))
+        await unlink(path.join(this.dir, snapshotName(gen))).catch(() => undefined);
+      for (const gen of journals.filter((g) => g < next))
+        await unlink(path.join(this.dir, journalName(gen))).catch(() => undefined);
     })().finally(() => (this.compacting = undefined));
   }
 
@@ -151,6 +179,52 @@ export class Store {
 
 function replay(catalog: Catalog, records: { ops?: Op[] }[]): void {
   for (const record of records) for (const op of record.ops ?? []) catalog.apply(op);
+}
+
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/**
+ * A failed journal write as the client sees it: a full disk is MongoDB's OutOfDiskSpace (nothing was written; the
+ * same write may succeed later), anything else the error itself.
+ */
+function asStorageError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (!code || !DISK_FULL.has(code)) return error;
+  return new CommandError(
+    'OutOfDiskSpace',
+    "The store's disk is full: nothing of this write was kept. Retry once space is freed.",
+  );
+}
+
+/** The newest snapshot fails its checksum: start-up stops rather than start with part of the data. */
+export class SnapshotDamageError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly file: string,
+    readonly offset: number,
+  ) {
+    super(
+      `snapshot ${file} is corrupt: ${path.join(dir, file)} is damaged at byte ${offset}. Nothing was changed. ` +
+        `Run \`embedded-mongo repair --dbpath ${dir}\` to keep the documents before byte ${offset} (it reports ` +
+        `and sets aside the rest), or restore the directory from a backup.`,
+    );
+    this.name = 'SnapshotDamageError';
+  }
+}
+
+/** A snapshot or journal the others need is gone (deleted by hand): starting without it would lose data silently. */
+export class MissingFileError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly file: string,
+  ) {
+    super(
+      `${path.join(dir, file)} is missing: the data files after it depend on it, so starting would silently ` +
+        `lose what it held. Nothing was changed. Restore it (or the directory) from a backup, or run ` +
+        `\`embedded-mongo repair --dbpath ${dir}\` to start from what is left (it reports what cannot be recovered).`,
+    );
+    this.name = 'MissingFileError';
+  }
 }
 
 /** A journal record that is not the last fails its checksum: start-up stops rather than drop acknowledged writes. */

@@ -54,6 +54,8 @@ export const madeReply = (c: Context): MadeReply | undefined => c.get(ENCODED) a
 /** Sends a reply made before (by {@link jsonReply}, for an earlier request) as it was made. */
 export function sendMade(c: Context, made: MadeReply): Response {
   c.set(ENCODED, made as never);
+  // A reply made after an earlier one (an error thrown after `ok`) must not inherit that one's encoding.
+  if (!made.headers['Content-Encoding']) c.header('Content-Encoding', undefined);
   return c.body(made.body, made.status, made.headers);
 }
 
@@ -65,6 +67,8 @@ export function sendMade(c: Context, made: MadeReply): Response {
 export function jsonReply(c: Context, value: unknown, status: ContentfulStatusCode): Response {
   const text = JSON.stringify(value);
   if (text.length > COMPRESS_INLINE_UP_TO_BYTES) {
+    c.set(ENCODED, undefined as never);
+    c.header('Content-Encoding', undefined);
     return c.body(text, status, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
   }
   // UTF-16 length ≤ UTF-8 length ≤ 3 × it: decides without encoding when the answer is plain.

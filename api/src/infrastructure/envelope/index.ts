@@ -24,7 +24,13 @@ export function ok<T extends Record<string, unknown>>(
   return jsonReply(c, { isSuccess: true, message, data } satisfies Envelope<T>, status);
 }
 
-/** Replies `{ isSuccess: false, message, data? }` with an HTTP error status. */
+/** Seconds a 503's `Retry-After` asks a client to wait: outages we answer are short (a store restarting, space freed). */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Replies `{ isSuccess: false, message, data? }` with an HTTP error status. A 503 always says `Retry-After`: it is
+ * the reply for "not now, send the same request again", and a client must be able to tell that from a refusal.
+ */
 export function fail(
   c: Context,
   status: ContentfulStatusCode,
@@ -33,6 +39,7 @@ export function fail(
 ): Response {
   const body: Envelope = { isSuccess: false, message };
   if (data !== undefined) body.data = data;
+  if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return jsonReply(c, body, status);
 }
 

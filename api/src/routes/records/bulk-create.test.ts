@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { Collection, MongoBulkWriteError, MongoNetworkError } from 'mongodb';
+import { describe, expect, it, vi } from 'vitest';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call, errorPaths } from '../../test-support/http.js';
 import { MAX_BULK_ROWS } from './bulk-create.js';
@@ -37,6 +38,38 @@ const spentIn = async (who: Person, month: string) =>
   ).body.data.statistics.totals.outcomes;
 
 describe('POST /outcomes/bulk', () => {
+  it('never answers a batch cut off mid-way (no per-row errors) as created: 503 with Retry-After, and the retry stores each row once', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row(i + 1, 10, { description: `נחתך ${i}` }));
+    const insertMany = Collection.prototype.insertMany;
+    // The connection drops after the store kept half the batch: the driver reports no write errors at all.
+    const cut = vi.spyOn(Collection.prototype, 'insertMany').mockImplementationOnce(async function (
+      this: Collection,
+      docs,
+      options,
+    ) {
+      await insertMany.call(this, docs.slice(0, 5), options);
+      throw new MongoBulkWriteError(
+        new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed'),
+        {} as never,
+      );
+    });
+    const res = await t.app.request('/api/outcomes/bulk', {
+      method: 'POST',
+      headers: { ...dana.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ outcomes: rows }),
+    });
+    cut.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({ isSuccess: false, message: 'Service temporarily unavailable' });
+
+    const retried = await call<Bulk>(t, 'POST', '/api/outcomes/bulk', dana.auth, { outcomes: rows });
+    expect(retried.status).toBe(201);
+    expect([retried.body.data.created, retried.body.data.existing]).toEqual([5, 5]);
+    const stored = (await outcomesOf(dana, '2026-05')).filter((o) => rows.some((r) => r.id === o.id));
+    expect(stored).toHaveLength(10);
+  });
+
   it('stores a batch in one request, and statistics read afterwards include it', async () => {
     expect(await spentIn(dana, '2026-05')).toBe(0);
     const rows = Array.from({ length: 300 }, (_, i) => row((i % 28) + 1, 1.1));

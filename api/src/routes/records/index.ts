@@ -18,7 +18,12 @@ import {
   type PagedListQuery,
 } from '../../services/records/list-query.js';
 import { BadCursorError, pageRequestOf } from '../../services/records/page-query.js';
-import { fingerprint, recordsRepository, type StoredRecord } from '../../services/records/repository.js';
+import {
+  fingerprint,
+  olderThan,
+  recordsRepository,
+  type StoredRecord,
+} from '../../services/records/repository.js';
 import type { RecordResource } from '../../services/records/kind.js';
 
 function pagedRequest(query: PagedListQuery) {
@@ -45,7 +50,7 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
   const body = z.strictObject({ [resource.bodyKey]: resource.input });
   const idParam = z.strictObject({ id: z.uuid() });
   const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
-  const present = (docs: D[]) => docs.map((d) => resource.present(d));
+  const present = (docs: D[]) => docs.map(({ revision: _revision, ...d }) => resource.present(d as D));
 
   const stamp = (docs: ReturnType<typeof resource.build>, userId: string, now: Date, createHash?: string) =>
     docs.map(
@@ -136,45 +141,58 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
             errors: [{ path: `${resource.bodyKey}.id`, message: 'id must match the path' }],
           });
         }
-        const existing = await records.find(userId, id);
-        if (!existing) return fail(c, 404, resource.notFound);
-        const groupFilter = resource.group?.(existing);
-        const previous = groupFilter ? await records.findMany(userId, groupFilter) : [existing];
-        // Empty when a DELETE removed the group between the two reads.
-        const first = previous.sort((a, b) =>
-          String(a[resource.dateField]).localeCompare(String(b[resource.dateField])),
-        )[0];
-        if (!first) return fail(c, 404, resource.notFound);
-        const user = await requireUserDoc(deps.users, userId);
-        const now = new Date();
-        const next = resource.build(input, { user, id: first.id, now, previous });
-        const stamped = (doc: (typeof next)[number]) => {
-          const before = previous.find((d) => d.id === doc.id);
-          return { ...doc, userId, createdAt: before?.createdAt ?? now, updatedAt: now } as unknown as D;
+        const edit = async () => {
+          const existing = await records.find(userId, id);
+          if (!existing) return 'gone';
+          const groupFilter = resource.group?.(existing);
+          const previous = groupFilter ? await records.findMany(userId, groupFilter) : [existing];
+          // Empty when a DELETE removed the group between the two reads.
+          const first = previous.sort((a, b) =>
+            String(a[resource.dateField]).localeCompare(String(b[resource.dateField])),
+          )[0];
+          if (!first) return 'gone';
+          const user = await requireUserDoc(deps.users, userId);
+          const now = new Date();
+          const revision = (first.revision ?? 0) + 1;
+          const saved = resource.build(input, { user, id: first.id, now, previous }).map((doc) => {
+            const before = previous.find((d) => d.id === doc.id);
+            return {
+              ...doc,
+              userId,
+              revision,
+              createdAt: before?.createdAt ?? now,
+              updatedAt: now,
+            } as unknown as D;
+          });
+          // The first record (it keeps its id whatever the edit) is claimed before anything else, and only if no
+          // other edit claimed it since it was read: racing edits are ordered by revision. A DELETE that got there
+          // first makes it 404, with nothing written.
+          const anchor = saved.find((d) => d.id === first.id)!;
+          const claimed = await records.claim(anchor, first.revision);
+          if (claimed !== 'claimed') return claimed;
+          if (!groupFilter) return saved; // one record: the claim wrote it whole
+          const group = groupFilter;
+          const keep = saved.map((d) => d.id);
+          // What earlier edits left that this one does not keep goes; what a later edit wrote stays.
+          await records.remove(userId, { ...group, id: { $nin: keep }, ...olderThan(revision) });
+          for (const doc of saved) if (doc !== anchor) await records.writeUnlessNewer(doc);
+          // Superseded meanwhile (a later edit claimed the plan) or the plan or person gone: take back whatever
+          // of this edit's writes no later edit replaced, so the group is exactly one edit's records.
+          const current = await records.find(userId, first.id);
+          if (current?.revision !== revision || !(await deps.users.isActive(userId))) {
+            await records.remove(userId, { ...group, revision });
+            if (!current || !(await deps.users.isActive(userId))) return 'gone';
+          }
+          return saved;
         };
-        const saved = next.map(stamped);
-        // The first record (it keeps its id whatever the edit) is replaced before anything else, never upserted:
-        // when a DELETE got there first the answer is 404 and nothing is written.
-        const anchor = saved.find((d) => d.id === first.id)!;
-        if (!(await records.replaceExisting(anchor))) return fail(c, 404, resource.notFound);
-        const keep = new Set<string>(saved.map((d) => d.id));
-        const stale = previous.map((d) => d.id).filter((recordId) => !keep.has(recordId));
-        if (stale.length) await records.remove(userId, { id: { $in: stale } });
-        const added: string[] = [];
-        for (const doc of saved) {
-          if (doc === anchor) continue;
-          if (previous.some((d) => d.id === doc.id)) await records.replaceExisting(doc);
-          else if (await records.insertOrReplace(doc)) added.push(doc.id);
+        let saved: D[] | undefined;
+        // A racing edit that claimed the record first is not an error: this one is applied after it.
+        for (let attempt = 0; attempt < 5 && !saved; attempt++) {
+          const result = await edit();
+          if (result === 'gone') return fail(c, 404, resource.notFound);
+          if (result !== 'changed') saved = result;
         }
-        // Records this edit added (a plan grown to more installments) outlive a DELETE or an account deletion
-        // that ran meanwhile only if nothing checks: take them back when the plan or the person is gone.
-        if (
-          added.length &&
-          !((await records.find(userId, first.id)) && (await deps.users.isActive(userId)))
-        ) {
-          await records.remove(userId, { id: { $in: added } });
-          return fail(c, 404, resource.notFound);
-        }
+        if (!saved) throw new ApiError(409, 'The record is being changed by another request; try again');
         const shown = present(saved);
         return ok(
           c,

@@ -83,7 +83,9 @@ async function searchAll(db: Db, userId: string, query: SearchQuery): Promise<Se
     sources.map(async (source) => {
       const docs = await db
         .collection(source.collection)
-        .find(filterOf(source, userId, query, pattern), { projection: { _id: 0, createHash: 0 } })
+        .find(filterOf(source, userId, query, pattern), {
+          projection: { _id: 0, createHash: 0, revision: 0 },
+        })
         .toArray();
       return docs.map((doc) => withMatches(source, doc, pattern));
     }),

@@ -9,6 +9,8 @@ export interface StoredRecord extends Document {
   userId: string;
   id: string;
   createHash?: string;
+  /** Which edit wrote this record (absent before the first): orders racing edits of a group, see `claim`. */
+  revision?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,7 +38,7 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
       const condition = dateCondition(range);
       return collection
         .find(own(userId, { ...extra, ...(condition ? { [dateField]: condition } : {}) }), {
-          projection: { _id: 0, createHash: 0, userId: 0 },
+          projection: { _id: 0, createHash: 0, userId: 0, revision: 0 },
           sort: { [dateField]: -1, createdAt: -1 },
           batchSize: WHOLE_LISTING,
         })
@@ -67,7 +69,7 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
             ...(after ?? {}),
           }),
           {
-            projection: { _id: 0, createHash: 0, userId: 0 },
+            projection: { _id: 0, createHash: 0, userId: 0, revision: 0 },
             sort: pageSort(request),
             limit: request.limit + 1,
             batchSize: request.limit + 1,
@@ -144,6 +146,9 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
       } catch (error) {
         if (!(error instanceof MongoBulkWriteError)) throw error;
         const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+        // Without write errors the batch failed as a whole (the connection dropped mid-batch): which rows were
+        // stored is unknown, so nothing may be answered as created. The caller's retry sorts it out per row.
+        if (errors.length === 0) throw error;
         for (const writeError of errors) {
           if (writeError.code !== 11000) throw error;
           taken.add(docs[writeError.index]!.id);
@@ -160,17 +165,31 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
     },
 
     /**
-     * Inserts a record an edit adds (an installment of a grown plan); when an identical edit racing this one
-     * inserted it first, replaces it instead. True when this call inserted it.
+     * Starts edit `doc.revision` of a record (a group's first record): replaces it only if it still holds revision
+     * `seen`, the one the edit was computed from. 'changed' when another edit claimed it in between, 'gone' when
+     * it was deleted. A compare-and-set on one document, so it needs no transaction on MongoDB or the embedded store.
      */
-    async insertOrReplace(doc: T): Promise<boolean> {
+    async claim(doc: T, seen: number | undefined): Promise<'claimed' | 'changed' | 'gone'> {
+      const { _id: _ignored, ...fields } = doc;
+      const result = await collection.replaceOne(
+        own(doc.userId, { id: doc.id, revision: seen ?? { $exists: false } }),
+        fields as never,
+      );
+      if (result.matchedCount === 1) return 'claimed';
+      return (await this.find(doc.userId, doc.id)) ? 'changed' : 'gone';
+    },
+
+    /** Writes `doc` (of revision `doc.revision`) unless a later edit already wrote that record; inserts if absent. */
+    async writeUnlessNewer(doc: T): Promise<void> {
+      const { _id: _ignored, ...fields } = doc;
+      const older = own(doc.userId, { id: doc.id, ...olderThan(doc.revision!) });
+      if ((await collection.replaceOne(older, fields as never)).matchedCount === 1) return;
       try {
         await collection.insertOne({ ...doc } as never);
-        return true;
       } catch (error) {
+        // There is one: written by a later edit (keep it), or by an earlier one just now (replace it).
         if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
-        await this.replaceExisting(doc);
-        return false;
+        await collection.replaceOne(older, fields as never);
       }
     },
 
@@ -187,6 +206,11 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
     },
   };
 }
+
+/** Records written by an edit before `revision` (or before revisions were kept). */
+export const olderThan = (revision: number) => ({
+  $or: [{ revision: { $lt: revision } }, { revision: { $exists: false } }],
+});
 
 function strip<T extends Document>(doc: T): T {
   const { _id: _ignored, createHash: _hash, ...rest } = doc;
