@@ -166,7 +166,8 @@ export function shape(
       special.finish(doc, rest ? (new Query({}, options).find([doc], rest).all()[0] as Document) : doc),
     );
   }
-  const sorted = sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort, orderOf(options)) : undefined;
+  const sorted =
+    sort && Object.keys(sort).length > 0 ? sortDocuments(docs, sort, orderOf(options)) : undefined;
   if (sorted) {
     docs = sorted;
     sort = undefined;
@@ -223,7 +224,13 @@ export function runPipelineOver(
 ): Document[] {
   const [first, ...rest] = pipeline;
   const collated = orderOf(options) !== undefined; // the fast $group compares keys by code point
-  if (!collated && first && Object.keys(first).length === 1 && first.$group && typeof first.$group === 'object') {
+  if (
+    !collated &&
+    first &&
+    Object.keys(first).length === 1 &&
+    first.$group &&
+    typeof first.$group === 'object'
+  ) {
     const grouped = fastGroup(found, first.$group as Document, (stored) => stored.doc);
     if (grouped) return rest.length ? runPipeline(grouped, rest, options) : grouped;
   }
@@ -265,7 +272,12 @@ export function runPipeline(docs: Document[], stages: Document[], options: Parti
       current = current.filter((doc) => query.test(plain(doc)));
       continue;
     }
-    if (name === '$lookup' && isPlainObject(spec) && spec.localField !== undefined && Array.isArray(spec.pipeline)) {
+    if (
+      name === '$lookup' &&
+      isPlainObject(spec) &&
+      spec.localField !== undefined &&
+      Array.isArray(spec.pipeline)
+    ) {
       current = lookupWithKeys(current, spec, options, runPipeline);
       copied = true;
       continue;

@@ -294,8 +294,7 @@ async function runDatabaseOperation(db: Db, name: string, args: Document): Promi
 
 /** `clientBulkWrite` through the driver's `MongoClient.bulkWrite` (its models named by a `name` field). */
 function runClientOperation(client: MongoClient, name: string, args: Document): Promise<unknown> {
-  if (name !== 'clientBulkWrite')
-    throw new Error(`client operation ${name} is not supported by this runner`);
+  if (name !== 'clientBulkWrite') throw new Error(`client operation ${name} is not supported by this runner`);
   const models = (args.models as Document[]).map((model) => {
     const [kind, spec] = Object.entries(model)[0] as [string, Document];
     return { name: kind, ...spec };
