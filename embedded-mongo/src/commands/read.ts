@@ -1,14 +1,6 @@
 import type { Document } from 'bson';
-import {
-  asFilter,
-  findResult,
-  matcherOf,
-  matching,
-  matchingStored,
-  queryOptions,
-  runPipeline,
-  runPipelineOver,
-} from '../engine/query.js';
+import { asFilter, findResult, matcherOf, matching, matchingStored, queryOptions } from '../engine/query.js';
+import { runPipeline, runPipelineOver } from '../engine/pipeline.js';
 import { compareBson } from '../engine/bson-order.js';
 import { orderOf } from '../engine/typed/collation.js';
 import { typedValuesAt, valueKey } from '../engine/keys.js';
