@@ -1,15 +1,6 @@
 import type { Document } from 'bson';
-import {
-  asFilter,
-  findResult,
-  matcherOf,
-  matching,
-  matchingStored,
-  queryOptions,
-  runPipeline,
-  runPipelineOver,
-  shape,
-} from '../engine/query.js';
+import { asFilter, findResult, matcherOf, matching, matchingStored, queryOptions } from '../engine/query.js';
+import { runPipeline, runPipelineOver } from '../engine/pipeline.js';
 import { compareBson } from '../engine/bson-order.js';
 import { orderOf } from '../engine/typed/collation.js';
 import { typedValuesAt, valueKey } from '../engine/keys.js';
@@ -137,7 +128,10 @@ const aggregate: CommandHandler = async (command, context) => {
     };
   }
   // A database-level pipeline may start from literal `$documents` (and then `$out`/`$merge` them somewhere).
-  const documents = command.aggregate === 1 && Array.isArray(first0?.$documents) ? (first0.$documents as Document[]) : undefined;
+  const documents =
+    command.aggregate === 1 && Array.isArray(first0?.$documents)
+      ? (first0.$documents as Document[])
+      : undefined;
   if (typeof command.aggregate !== 'string' && !documents) {
     throw new CommandError(
       'CommandNotSupported',
@@ -166,7 +160,9 @@ const aggregate: CommandHandler = async (command, context) => {
   } else {
     source = [...(collection?.stored.values() ?? [])];
   }
-  const docs = documents ? runPipeline(documents.map(cloneDocument), pipeline, options) : runPipelineOver(source, pipeline, options);
+  const docs = documents
+    ? runPipeline(documents.map(cloneDocument), pipeline, options)
+    : runPipelineOver(source, pipeline, options);
   if (out || merge) {
     if (out) await writeOut(context, out, docs);
     else await writeMerge(context, merge!, docs);

@@ -13,11 +13,16 @@ const ids = (docs: Document[]) => docs.map((d) => String(d._id)).sort();
 
 describe('embedded documents', () => {
   it('match $in, $nin and $ne only with their fields in the same order', async () => {
-    await ctx.collection.insertMany([{ _id: 'ab' as never, d: { a: 1, b: 2 } }, { _id: 'ba' as never, d: { b: 2, a: 1 } }]);
+    await ctx.collection.insertMany([
+      { _id: 'ab' as never, d: { a: 1, b: 2 } },
+      { _id: 'ba' as never, d: { b: 2, a: 1 } },
+    ]);
     expect(ids(await ctx.collection.find({ d: { $in: [{ b: 2, a: 1 }] } }).toArray())).toEqual(['ba']);
     expect(ids(await ctx.collection.find({ d: { $nin: [{ b: 2, a: 1 }] } }).toArray())).toEqual(['ab']);
     expect(ids(await ctx.collection.find({ d: { $ne: { a: 1, b: 2 } } }).toArray())).toEqual(['ba']);
-    const expr = await ctx.collection.find({ $expr: { $eq: ['$d', { $literal: { a: 1, b: 2 } }] } }).toArray();
+    const expr = await ctx.collection
+      .find({ $expr: { $eq: ['$d', { $literal: { a: 1, b: 2 } }] } })
+      .toArray();
     expect(ids(expr)).toEqual(['ab']);
   });
 

@@ -24,9 +24,17 @@ describe('collation', () => {
     expect(ids(await c.find({ x: { $in: ['PiNg'] } }, { collation: caseless }).toArray())).toEqual([1, 2]);
     expect(ids(await c.find({ x: { $gt: 'PING' } }, { collation: caseless }).toArray())).toEqual([3]);
     expect(await c.countDocuments({ x: 'ping' }, { collation: caseless })).toBe(2);
-    expect(ids(await c.aggregate([{ $match: { x: 'PING' } }], { collation: caseless }).toArray())).toEqual([1, 2]);
-    expect(await c.distinct('x', { x: { $type: 'string' } }, { collation: caseless })).toEqual(['ping', 'pïng']);
-    const sorted = await c.find({ x: { $type: 'string' } }, { collation: { locale: 'en' } }).sort({ x: 1 }).toArray();
+    expect(ids(await c.aggregate([{ $match: { x: 'PING' } }], { collation: caseless }).toArray())).toEqual([
+      1, 2,
+    ]);
+    expect(await c.distinct('x', { x: { $type: 'string' } }, { collation: caseless })).toEqual([
+      'ping',
+      'pïng',
+    ]);
+    const sorted = await c
+      .find({ x: { $type: 'string' } }, { collation: { locale: 'en' } })
+      .sort({ x: 1 })
+      .toArray();
     expect(ids(sorted)).toEqual([1, 2, 3]);
   });
 

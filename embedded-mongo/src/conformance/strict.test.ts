@@ -39,7 +39,9 @@ describe('refused, never ignored', () => {
     }
     const collation = { locale: 'he', strength: 2 };
     expect((await failure(c.createIndex({ name: 1 }, { collation }))).code).toBe(115);
-    expect((await failure(c.aggregate([{ $group: { _id: '$name' } }], { collation }).toArray())).code).toBe(115);
+    expect((await failure(c.aggregate([{ $group: { _id: '$name' } }], { collation }).toArray())).code).toBe(
+      115,
+    );
     expect((await failure(c.updateOne({}, { $addToSet: { tags: 'x' } }, { collation }))).code).toBe(115);
     expect(await c.countDocuments({ x: 1 })).toBe(0);
   });

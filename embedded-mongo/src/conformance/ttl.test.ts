@@ -10,21 +10,25 @@ const ctx = useCollection();
 const EXPIRY_WAIT = { timeout: 130_000, interval: 100 };
 
 describe('TTL indexes', () => {
-  it('remove documents whose date is older than expireAfterSeconds, and only those', { timeout: 140_000 }, async () => {
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    const inAnHour = new Date(Date.now() + 3_600_000);
-    await ctx.collection.createIndex({ at: 1 }, { expireAfterSeconds: 60 });
-    await ctx.collection.insertMany([
-      { _id: 'old' as never, at: hourAgo },
-      { _id: 'old-in-array' as never, at: [inAnHour, hourAgo] },
-      { _id: 'new' as never, at: inAnHour },
-      { _id: 'not-a-date' as never, at: 'yesterday' },
-      { _id: 'missing' as never },
-    ]);
-    await expect
-      .poll(async () => (await ctx.collection.find({}).toArray()).map((d) => d._id).sort(), EXPIRY_WAIT)
-      .toEqual(['missing', 'new', 'not-a-date']);
-  });
+  it(
+    'remove documents whose date is older than expireAfterSeconds, and only those',
+    { timeout: 140_000 },
+    async () => {
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      const inAnHour = new Date(Date.now() + 3_600_000);
+      await ctx.collection.createIndex({ at: 1 }, { expireAfterSeconds: 60 });
+      await ctx.collection.insertMany([
+        { _id: 'old' as never, at: hourAgo },
+        { _id: 'old-in-array' as never, at: [inAnHour, hourAgo] },
+        { _id: 'new' as never, at: inAnHour },
+        { _id: 'not-a-date' as never, at: 'yesterday' },
+        { _id: 'missing' as never },
+      ]);
+      await expect
+        .poll(async () => (await ctx.collection.find({}).toArray()).map((d) => d._id).sort(), EXPIRY_WAIT)
+        .toEqual(['missing', 'new', 'not-a-date']);
+    },
+  );
 
   it('ignore expireAfterSeconds on a compound index', { timeout: 270_000 }, async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);

@@ -37,7 +37,10 @@ describe('$type', () => {
     expect(ids(await find('long'))).toEqual(['long']);
     expect(ids(await find('decimal'))).toEqual(['decimal']);
     expect(ids(await find('number'))).toHaveLength(5);
-    expect(ids(await ctx.collection.find({ v: { $type: ['int', 'long'] } }).toArray())).toEqual(['int', 'long']);
+    expect(ids(await ctx.collection.find({ v: { $type: ['int', 'long'] } }).toArray())).toEqual([
+      'int',
+      'long',
+    ]);
   });
 
   it('names the exact type in an expression', async () => {
@@ -60,7 +63,10 @@ describe('Int64 beyond 2^53', () => {
   const bigger = Long.fromString('9007199254740993');
 
   it('is found and compared exactly', async () => {
-    await ctx.collection.insertMany([{ _id: 'a' as never, v: big }, { _id: 'b' as never, v: bigger }]);
+    await ctx.collection.insertMany([
+      { _id: 'a' as never, v: big },
+      { _id: 'b' as never, v: bigger },
+    ]);
     expect(ids(await ctx.collection.find({ v: big }).toArray())).toEqual(['a']);
     expect(ids(await ctx.collection.find({ v: { $gt: big } }).toArray())).toEqual(['b']);
     expect(ids(await ctx.collection.find({ v: { $in: [bigger] } }).toArray())).toEqual(['b']);
@@ -78,7 +84,11 @@ describe('Int64 beyond 2^53', () => {
 
 describe('Decimal128', () => {
   it('adds exactly in an expression', async () => {
-    await ctx.collection.insertOne({ a: Decimal128.fromString('0.1'), b: Decimal128.fromString('0.2'), c: Decimal128.fromString('1.50') });
+    await ctx.collection.insertOne({
+      a: Decimal128.fromString('0.1'),
+      b: Decimal128.fromString('0.2'),
+      c: Decimal128.fromString('1.50'),
+    });
     const [out] = await ctx.collection
       .aggregate(
         [

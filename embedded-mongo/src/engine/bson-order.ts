@@ -59,7 +59,6 @@ function rank(value: unknown): number {
   }
 }
 
-
 function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
   const x = [...a];
@@ -145,7 +144,9 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
 
 /** The value a document sorts by for one key: an array sorts by its least element ascending, its greatest descending. */
 function sortValue(doc: Document, path: string[], direction: number, strings?: StringOrder): unknown {
-  const found = valuesAt(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length ? v : [EMPTY_ARRAY_KEY]) : [v]));
+  const found = valuesAt(doc, path).flatMap((v) =>
+    Array.isArray(v) ? (v.length ? v : [EMPTY_ARRAY_KEY]) : [v],
+  );
   if (found.length === 1) return found[0];
   let best = found[0];
   for (const v of found.slice(1)) if (compareBson(v, best, strings) * direction < 0) best = v;
@@ -153,7 +154,11 @@ function sortValue(doc: Document, path: string[], direction: number, strings?: S
 }
 
 /** `docs` sorted by `spec` (`{ field: 1 | -1 }`), ties in their given order. Undefined for a spec not done here. */
-export function sortDocuments(docs: Document[], spec: Document, strings?: StringOrder): Document[] | undefined {
+export function sortDocuments(
+  docs: Document[],
+  spec: Document,
+  strings?: StringOrder,
+): Document[] | undefined {
   const keys = Object.entries(spec);
   if (keys.some(([field, direction]) => (direction !== 1 && direction !== -1) || field.startsWith('$')))
     return undefined;

@@ -17,7 +17,8 @@ const NUMBER_KEY = '\u0000n';
 function keyForm(value: unknown): unknown {
   if (typeof value === 'number' || numberType(value) !== undefined) return { [NUMBER_KEY]: numberKey(value) };
   if (Array.isArray(value)) return value.map(keyForm);
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
   return Object.fromEntries(Object.entries(value as Document).map(([k, v]) => [k, keyForm(v)]));
 }
 

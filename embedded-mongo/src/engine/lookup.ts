@@ -12,7 +12,12 @@ type Run = (docs: Document[], stages: Document[], options: Partial<Options>) => 
  * key equals the local one (any element of an array on either side; missing and null match null) go through the
  * pipeline, with `let` evaluated on the local document. mingo runs only the pipeline, ignoring the keys.
  */
-export function lookupWithKeys(docs: Document[], spec: Document, options: Partial<Options>, run: Run): Document[] {
+export function lookupWithKeys(
+  docs: Document[],
+  spec: Document,
+  options: Partial<Options>,
+  run: Run,
+): Document[] {
   const foreign = (options.collectionResolver?.(String(spec.from)) ?? []) as Document[];
   const foreignPlain = foreign.map(plainCopy);
   return docs.map((doc) => {

@@ -40,7 +40,9 @@ function isIndexable(value: unknown): boolean {
   if (isPlainObject(value)) return true; // an operator object, decided by the caller
   const bsonType = (value as { _bsontype?: string })._bsontype;
   // Typed numbers (a Double 1.0, an Int64, a Decimal128) are compared exactly by the matcher, not by an index key.
-  return bsonType !== undefined && !['BSONRegExp', 'Double', 'Int32', 'Long', 'Decimal128'].includes(bsonType);
+  return (
+    bsonType !== undefined && !['BSONRegExp', 'Double', 'Int32', 'Long', 'Decimal128'].includes(bsonType)
+  );
 }
 
 /** `{ $gte, $lte, … }` on the second field, when that is all the condition says. */

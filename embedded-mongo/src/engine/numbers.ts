@@ -81,7 +81,9 @@ const ORIGIN = new WeakMap<object, unknown>();
  * BSON types (`$type`, exact Int64 and Decimal128 comparisons) find them behind mingo, which sees the plain form.
  */
 export function typedOf<T>(value: T): T {
-  return value !== null && typeof value === 'object' ? ((ORIGIN.get(value) as T | undefined) ?? value) : value;
+  return value !== null && typeof value === 'object'
+    ? ((ORIGIN.get(value) as T | undefined) ?? value)
+    : value;
 }
 
 /** A deep copy in plain form that `typedOf` maps back (mingo stages may write into what they are given). */

@@ -67,41 +67,45 @@ export function projector(
   if (special.length === 0 && !inclusion) return undefined;
   const rest: Document = {};
   for (const key of keys) if (!special.includes(key)) rest[key] = projection[key];
-  const elements: { field: string; pick: (array: unknown[]) => unknown[] | undefined; last?: boolean; keep?: boolean }[] = special.map(
-    (key) => {
-      if (isSlice(key, projection[key])) return { field: key, pick: slicer(projection[key].$slice), keep: true };
-      if (key.endsWith('.$')) {
-        const field = key.slice(0, -2);
-        if (field.includes('.') || field.includes('$'))
-          throw new CommandError(
-            'CommandNotSupported',
-            `the positional projection ${key} is not supported by embedded-mongo`,
-          );
-        const tests = conditionsOn(filter, field).map((c) => new Query(c, options));
-        if (tests.length === 0)
-          throw new CommandError(
-            'BadValue',
-            `Executor error during find command :: caused by :: positional operator '${key}' couldn't find a matching element in the array`,
-          );
-        return {
-          field,
-          pick: (array) => {
-            const at = array.findIndex((v) => tests.every((t) => t.test({ v })));
-            return at < 0 ? undefined : [array[at]];
-          },
-        };
-      }
-      const test = new Query({ v: { $elemMatch: (projection[key] as Document).$elemMatch } }, options);
+  const elements: {
+    field: string;
+    pick: (array: unknown[]) => unknown[] | undefined;
+    last?: boolean;
+    keep?: boolean;
+  }[] = special.map((key) => {
+    if (isSlice(key, projection[key]))
+      return { field: key, pick: slicer(projection[key].$slice), keep: true };
+    if (key.endsWith('.$')) {
+      const field = key.slice(0, -2);
+      if (field.includes('.') || field.includes('$'))
+        throw new CommandError(
+          'CommandNotSupported',
+          `the positional projection ${key} is not supported by embedded-mongo`,
+        );
+      const tests = conditionsOn(filter, field).map((c) => new Query(c, options));
+      if (tests.length === 0)
+        throw new CommandError(
+          'BadValue',
+          `Executor error during find command :: caused by :: positional operator '${key}' couldn't find a matching element in the array`,
+        );
       return {
-        field: key,
-        last: true, // MongoDB puts an $elemMatch field after the other included ones
+        field,
         pick: (array) => {
-          const found = array.find((v) => test.test({ v: [v] }));
-          return found === undefined ? undefined : [found];
+          const at = array.findIndex((v) => tests.every((t) => t.test({ v })));
+          return at < 0 ? undefined : [array[at]];
         },
       };
-    },
-  );
+    }
+    const test = new Query({ v: { $elemMatch: (projection[key] as Document).$elemMatch } }, options);
+    return {
+      field: key,
+      last: true, // MongoDB puts an $elemMatch field after the other included ones
+      pick: (array) => {
+        const found = array.find((v) => test.test({ v: [v] }));
+        return found === undefined ? undefined : [found];
+      },
+    };
+  });
   const onlySlices = !inclusion && special.every((key) => isSlice(key, projection[key]));
   const mingoRest = onlySlices ? rest : withSpecialIncluded(rest, special, inclusion);
   return {

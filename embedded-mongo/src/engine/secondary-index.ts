@@ -39,7 +39,6 @@ export function hasOrderedBounds(range: RangeCondition): boolean {
   return Object.values(range).every((bound) => bound === undefined || rank(bound) !== 9);
 }
 
-
 /**
  * A query aid for an index `{ a: 1, b: 1 }`: documents grouped by `a`'s value and, within a group, sorted by `b`
  * (lazily, on the first range query after a change). Entries of replaced or removed documents stay until the

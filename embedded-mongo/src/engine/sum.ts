@@ -1,5 +1,12 @@
 import { Decimal128 } from 'bson';
-import { addDecimals, decimal128Of, decimalOfDouble, parseDecimal, type Decimal, type Special } from './typed/decimal.js';
+import {
+  addDecimals,
+  decimal128Of,
+  decimalOfDouble,
+  parseDecimal,
+  type Decimal,
+  type Special,
+} from './typed/decimal.js';
 import { fitsInt32, typedDouble, typedLong } from './numbers.js';
 
 /**

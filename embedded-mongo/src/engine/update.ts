@@ -16,7 +16,7 @@ import {
 } from './numbers.js';
 import { Summation } from './sum.js';
 import { valueKey } from './keys.js';
-import { runPipeline } from './query.js';
+import { runPipeline } from './pipeline.js';
 
 const OPERATORS = new Set([
   '$set',

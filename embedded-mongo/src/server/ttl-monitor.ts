@@ -30,7 +30,9 @@ export function startTtlMonitor(
           if (typeof spec.expireAfterSeconds !== 'number' || fields.length !== 1 || stopped) continue;
           const cutoff = new Date(Date.now() - spec.expireAfterSeconds * 1000);
           const expired: Document = { [fields[0]!]: { $lt: cutoff } };
-          const filter = spec.partialFilterExpression ? { $and: [spec.partialFilterExpression, expired] } : expired;
+          const filter = spec.partialFilterExpression
+            ? { $and: [spec.partialFilterExpression, expired] }
+            : expired;
           await run({ delete: collection.name, deletes: [{ q: filter, limit: 0 }], $db: db });
         }
       }

@@ -6,7 +6,14 @@ import { MongoClient } from 'mongodb';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../index.js';
-import { meets, needsFailPoint, parseUnified, runUnifiedTest, type Server, type UnifiedFile } from './runner.js';
+import {
+  meets,
+  needsFailPoint,
+  parseUnified,
+  runUnifiedTest,
+  type Server,
+  type UnifiedFile,
+} from './runner.js';
 
 /**
  * Unified-format CRUD tests: this package's own (test/unified/*.json), and MongoDB's specification tests when

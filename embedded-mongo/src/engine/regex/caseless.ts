@@ -36,7 +36,12 @@ function caseGroups(): Map<number, number[]> {
     byRoot.set(root, [...(byRoot.get(root) ?? []), cp]);
   }
   groups = new Map();
-  for (const members of byRoot.values()) for (const cp of members) groups.set(cp, members.sort((a, b) => a - b));
+  for (const members of byRoot.values())
+    for (const cp of members)
+      groups.set(
+        cp,
+        members.sort((a, b) => a - b),
+      );
   return groups;
 }
 

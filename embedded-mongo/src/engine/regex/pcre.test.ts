@@ -145,7 +145,7 @@ const PATTERNS: [string, string][] = [
   ['(?<=ש|שש)ל', ''],
   ['(?<=(?:ש)*)ל', ''],
   ['(a)\\1', 'i'],
-]; 
+];
 
 function refusal(pattern: string, options: string): { code: number; message: string } | undefined {
   try {

@@ -24,10 +24,18 @@ const widest = (values: unknown[]): NumberType =>
   values.map((v) => numberType(v)!).reduce((a, b) => (WIDTH[b] > WIDTH[a] ? b : a), 'int');
 
 const asBig = (v: unknown): bigint =>
-  typeof v === 'number' ? BigInt(v) : (v as { _bsontype: string })._bsontype === 'Long' ? (v as Long).toBigInt() : BigInt(Number(v));
+  typeof v === 'number'
+    ? BigInt(v)
+    : (v as { _bsontype: string })._bsontype === 'Long'
+      ? (v as Long).toBigInt()
+      : BigInt(Number(v));
 
 const asDouble = (v: unknown): number =>
-  typeof v === 'number' ? v : (v as { _bsontype: string })._bsontype === 'Long' ? (v as Long).toNumber() : Number(String(v));
+  typeof v === 'number'
+    ? v
+    : (v as { _bsontype: string })._bsontype === 'Long'
+      ? (v as Long).toNumber()
+      : Number(String(v));
 
 function asDecimal(v: unknown): Decimal | Special {
   switch (numberType(v)) {
@@ -48,7 +56,11 @@ function integer(n: bigint, type: NumberType): unknown {
 
 type DecimalStep = (a: Decimal, b: Decimal) => Decimal;
 
-function decimalFold(values: unknown[], step: DecimalStep, double: (a: number, b: number) => number): unknown {
+function decimalFold(
+  values: unknown[],
+  step: DecimalStep,
+  double: (a: number, b: number) => number,
+): unknown {
   const parts = values.map(asDecimal);
   if (parts.some((p) => typeof p === 'string')) {
     // NaN and the infinities follow the doubles' rules.
@@ -61,16 +73,27 @@ function decimalFold(values: unknown[], step: DecimalStep, double: (a: number, b
 export function add(values: unknown[]): unknown {
   const type = widest(values);
   if (type === 'decimal')
-    return decimalFold(values, (a, b) => rounded(addDecimals(a, b)), (a, b) => a + b);
+    return decimalFold(
+      values,
+      (a, b) => rounded(addDecimals(a, b)),
+      (a, b) => a + b,
+    );
   if (type === 'double') return typedDouble(values.map(asDouble).reduce((a, b) => a + b, 0));
-  return integer(values.map(asBig).reduce((a, b) => a + b, 0n), type);
+  return integer(
+    values.map(asBig).reduce((a, b) => a + b, 0n),
+    type,
+  );
 }
 
 export function subtract(a: unknown, b: unknown): unknown {
   const type = widest([a, b]);
   if (type === 'decimal') {
     const negated = (d: Decimal) => ({ coefficient: -d.coefficient, exponent: d.exponent });
-    return decimalFold([a, b], (x, y) => rounded(addDecimals(x, negated(y))), (x, y) => x - y);
+    return decimalFold(
+      [a, b],
+      (x, y) => rounded(addDecimals(x, negated(y))),
+      (x, y) => x - y,
+    );
   }
   if (type === 'double') return typedDouble(asDouble(a) - asDouble(b));
   return integer(asBig(a) - asBig(b), type);
@@ -80,7 +103,10 @@ export function multiply(values: unknown[]): unknown {
   const type = widest(values);
   if (type === 'decimal') return decimalFold(values, multiplyDecimals, (a, b) => a * b);
   if (type === 'double') return typedDouble(values.map(asDouble).reduce((a, b) => a * b, 1));
-  return integer(values.map(asBig).reduce((a, b) => a * b, 1n), type);
+  return integer(
+    values.map(asBig).reduce((a, b) => a * b, 1n),
+    type,
+  );
 }
 
 /** `a / b`, b not zero. */
@@ -93,4 +119,3 @@ export const isZero = (v: unknown): boolean => {
   const d = asDecimal(v);
   return typeof d !== 'string' && d.coefficient === 0n;
 };
-

@@ -97,6 +97,7 @@ export function typeCodes(spec: unknown): number[] {
   if (typeof spec !== 'number' && !(typeof spec === 'object' && spec !== null)) {
     throw new CommandError('TypeMismatch', 'type must be represented as a number or a string');
   }
-  if (!Number.isInteger(n) || !NAMES.has(n)) throw new CommandError('BadValue', `Invalid numerical type code: ${n}`);
+  if (!Number.isInteger(n) || !NAMES.has(n))
+    throw new CommandError('BadValue', `Invalid numerical type code: ${n}`);
   return [n];
 }

@@ -7,8 +7,42 @@ import { CommandError } from '../../commands/errors.js';
  * compare by code point and answer differently from MongoDB, so they are refused with 115.
  */
 
-const STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$project', '$set', '$addFields', '$unset', '$replaceWith', '$replaceRoot', '$unwind']);
-const OPERATORS = new Set(['$in', '$indexOfArray', '$setEquals', '$setIntersection', '$setUnion', '$setDifference', '$setIsSubset', '$max', '$min', '$sortArray', '$all', '$addToSet', '$pull', '$pullAll', '$maxN', '$minN', '$topN', '$bottomN', '$top', '$bottom']);
+const STAGES = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$project',
+  '$set',
+  '$addFields',
+  '$unset',
+  '$replaceWith',
+  '$replaceRoot',
+  '$unwind',
+]);
+const OPERATORS = new Set([
+  '$in',
+  '$indexOfArray',
+  '$setEquals',
+  '$setIntersection',
+  '$setUnion',
+  '$setDifference',
+  '$setIsSubset',
+  '$max',
+  '$min',
+  '$sortArray',
+  '$all',
+  '$addToSet',
+  '$pull',
+  '$pullAll',
+  '$maxN',
+  '$minN',
+  '$topN',
+  '$bottomN',
+  '$top',
+  '$bottom',
+]);
 
 const refused = (what: string) =>
   new CommandError('CommandNotSupported', `${what} with a collation is not supported by embedded-mongo`);
@@ -16,7 +50,8 @@ const refused = (what: string) =>
 /** Throws when `value` (a filter, an expression, an update) uses an operator that ignores the collation. */
 function assertOperators(value: unknown, inFilter = false): void {
   if (Array.isArray(value)) return value.forEach((item) => assertOperators(item, inFilter));
-  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return;
   for (const [key, inner] of Object.entries(value as Document)) {
     // `$in` and `$nin` as query operators are collated; as expressions (inside $expr) they are mingo's.
     const queryIn = inFilter && (key === '$in' || key === '$nin');

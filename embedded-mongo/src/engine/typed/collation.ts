@@ -10,7 +10,18 @@ import { CommandError } from '../../commands/errors.js';
 
 export type StringOrder = (a: string, b: string) => number;
 
-const FIELDS = new Set(['locale', 'caseLevel', 'caseFirst', 'strength', 'numericOrdering', 'alternate', 'maxVariable', 'normalization', 'backwards', 'version']);
+const FIELDS = new Set([
+  'locale',
+  'caseLevel',
+  'caseFirst',
+  'strength',
+  'numericOrdering',
+  'alternate',
+  'maxVariable',
+  'normalization',
+  'backwards',
+  'version',
+]);
 
 const notDone = (what: string) =>
   new CommandError('CommandNotSupported', `collation ${what} is not supported by embedded-mongo`);
@@ -21,7 +32,10 @@ const cache = new Map<string, StringOrder | undefined>();
 export function collationOrder(spec: unknown): StringOrder | undefined {
   if (spec === undefined || spec === null) return undefined;
   if (typeof spec !== 'object' || Array.isArray(spec))
-    throw new CommandError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
+    throw new CommandError(
+      'TypeMismatch',
+      "BSON field 'collation' is the wrong type, expected type 'object'",
+    );
   const key = JSON.stringify(spec);
   if (!cache.has(key)) cache.set(key, build(spec as Document));
   return cache.get(key);
@@ -29,22 +43,28 @@ export function collationOrder(spec: unknown): StringOrder | undefined {
 
 function build(spec: Document): StringOrder | undefined {
   for (const field of Object.keys(spec))
-    if (!FIELDS.has(field)) throw new CommandError('Location40415', `BSON field 'collation.${field}' is an unknown field.`);
+    if (!FIELDS.has(field))
+      throw new CommandError('Location40415', `BSON field 'collation.${field}' is an unknown field.`);
   const { locale } = spec;
-  if (typeof locale !== 'string') throw new CommandError('Location40414', "BSON field 'collation.locale' is missing but a required field");
+  if (typeof locale !== 'string')
+    throw new CommandError('Location40414', "BSON field 'collation.locale' is missing but a required field");
   if (locale === 'simple') {
-    if (Object.keys(spec).length > 1) throw new CommandError('BadValue', 'If "locale" is set to "simple", then no other fields may be set');
+    if (Object.keys(spec).length > 1)
+      throw new CommandError('BadValue', 'If "locale" is set to "simple", then no other fields may be set');
     return undefined;
   }
   const strength = Number(spec.strength ?? 3);
-  if (![1, 2, 3, 4, 5].includes(strength)) throw new CommandError('BadValue', `Field 'strength' must be an integer 1 through 5. Got: ${strength}`);
+  if (![1, 2, 3, 4, 5].includes(strength))
+    throw new CommandError('BadValue', `Field 'strength' must be an integer 1 through 5. Got: ${strength}`);
   if (strength > 3) throw notDone(`strength ${strength}`);
   if (spec.caseLevel === true && strength !== 1) throw notDone('caseLevel above strength 1');
-  if (spec.alternate !== undefined && spec.alternate !== 'non-ignorable') throw notDone(`alternate '${String(spec.alternate)}'`);
+  if (spec.alternate !== undefined && spec.alternate !== 'non-ignorable')
+    throw notDone(`alternate '${String(spec.alternate)}'`);
   if (spec.backwards === true) throw notDone('backwards');
   if (spec.normalization === true) throw notDone('normalization');
   const caseFirst = spec.caseFirst ?? 'off';
-  if (!['upper', 'lower', 'off'].includes(caseFirst as string)) throw new CommandError('FailedToParse', `caseFirst must be 'upper', 'lower' or 'off'`);
+  if (!['upper', 'lower', 'off'].includes(caseFirst as string))
+    throw new CommandError('FailedToParse', `caseFirst must be 'upper', 'lower' or 'off'`);
   const tag = locale.replace(/_/g, '-');
   let supported: string[];
   try {
@@ -52,7 +72,8 @@ function build(spec: Document): StringOrder | undefined {
   } catch {
     supported = [];
   }
-  if (supported.length === 0) throw new CommandError('BadValue', `Field 'locale' is invalid in: { locale: "${locale}" }`);
+  if (supported.length === 0)
+    throw new CommandError('BadValue', `Field 'locale' is invalid in: { locale: "${locale}" }`);
   const collator = new Intl.Collator(tag, {
     usage: 'sort',
     sensitivity: strength === 1 ? (spec.caseLevel ? 'case' : 'base') : strength === 2 ? 'accent' : 'variant',

@@ -21,10 +21,16 @@ type AnyOperator = (...args: never[]) => unknown;
 
 const counted = (operators: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(operators).map(([name, op]) => [name, countedAsMingo(op as Parameters<typeof countedAsMingo>[0])]),
+    Object.entries(operators).map(([name, op]) => [
+      name,
+      countedAsMingo(op as Parameters<typeof countedAsMingo>[0]),
+    ]),
   );
 
-const mingoExpressions = expressionOperators as unknown as Record<string, Parameters<typeof countedAsMingo>[0]>;
+const mingoExpressions = expressionOperators as unknown as Record<
+  string,
+  Parameters<typeof countedAsMingo>[0]
+>;
 
 const CONTEXT = Context.init({
   accumulator: counted(accumulatorOperators) as Record<string, AnyOperator>,

@@ -36,7 +36,20 @@ function isoWeek(local: Date): [week: number, year: number] {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function format(pattern: string, local: Date, offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -64,8 +77,7 @@ function format(pattern: string, local: Date, offsetMinutes: number): string {
   return pattern.replace(/%(.?)/gs, (_, letter: string) => {
     const field = fields[letter];
     if (!field) {
-      if (letter === '')
-        throw new CommandError('Location18535', "Unmatched '%' at end of format string");
+      if (letter === '') throw new CommandError('Location18535', "Unmatched '%' at end of format string");
       throw new CommandError('Location18536', `Invalid format character '%${letter}' in format string`);
     }
     return field();
@@ -73,11 +85,24 @@ function format(pattern: string, local: Date, offsetMinutes: number): string {
 }
 
 /** The date and its wall-clock time in the timezone (through mingo's `$dateToParts`, which knows the zones). */
-function localTime(obj: object, spec: Record<string, unknown>, options: Options, original: Record<string, Operator>) {
+function localTime(
+  obj: object,
+  spec: Record<string, unknown>,
+  options: Options,
+  original: Record<string, Operator>,
+) {
   const date = evalExpr(obj, spec.date, options) as Date;
   const parts = original.$dateToParts!(obj, { date: spec.date, timezone: spec.timezone }, options) as Parts;
   const local = new Date(
-    Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.millisecond),
+    Date.UTC(
+      parts.year,
+      parts.month - 1,
+      parts.day,
+      parts.hour,
+      parts.minute,
+      parts.second,
+      parts.millisecond,
+    ),
   );
   return { local, offsetMinutes: Math.round((local.getTime() - date.getTime()) / 60_000) };
 }
@@ -89,12 +114,15 @@ export function dateOperators(original: Record<string, Operator>): Record<string
       const date = evalExpr(obj, spec.date, options);
       if (date === null || date === undefined)
         return spec.onNull === undefined ? null : evalExpr(obj, spec.onNull, options);
-      const pattern = spec.format === undefined ? '%Y-%m-%dT%H:%M:%S.%LZ' : (evalExpr(obj, spec.format, options) as string);
+      const pattern =
+        spec.format === undefined ? '%Y-%m-%dT%H:%M:%S.%LZ' : (evalExpr(obj, spec.format, options) as string);
       const { local, offsetMinutes } = localTime(obj, spec, options, original);
       return format(pattern, local, offsetMinutes);
     },
     $week: (obj, expr, options) => {
-      const spec = (expr !== null && typeof expr === 'object' && 'date' in expr ? expr : { date: expr }) as Record<string, unknown>;
+      const spec = (
+        expr !== null && typeof expr === 'object' && 'date' in expr ? expr : { date: expr }
+      ) as Record<string, unknown>;
       const date = evalExpr(obj, spec.date, options);
       if (date === null || date === undefined) return null;
       return sundayWeek(localTime(obj, spec, options, original).local);

@@ -21,7 +21,10 @@ export function parseDecimal(text: string): Decimal | Special {
   if (!match) return 'NaN';
   const [, sign, whole, fraction = '', exponent = '0'] = match;
   const coefficient = BigInt(`${whole}${fraction}`);
-  return { coefficient: sign === '-' ? -coefficient : coefficient, exponent: Number(exponent) - fraction.length };
+  return {
+    coefficient: sign === '-' ? -coefficient : coefficient,
+    exponent: Number(exponent) - fraction.length,
+  };
 }
 
 export function addDecimals(a: Decimal, b: Decimal): Decimal {

@@ -98,10 +98,7 @@ export function typedExpressionOperators(original: Record<string, Operator>): Re
     $cmp: comparison((c) => Math.sign(c)),
     $type: (obj, expr, options) => typeName(argumentsOf(obj, expr, options)[0]),
     $add: arithmetic(add, original.$add!),
-    $subtract: arithmetic(
-      ([a, b]) => subtract(a, b),
-      original.$subtract!,
-    ),
+    $subtract: arithmetic(([a, b]) => subtract(a, b), original.$subtract!),
     $multiply: arithmetic(multiply, original.$multiply!),
     $divide: arithmetic(([a, b]) => {
       if (isZero(b)) throw new CommandError('BadValue', "can't $divide by zero");

@@ -26,7 +26,8 @@ function exactOf(value: unknown): Exact {
 const isSpecial = (x: Exact): x is 'NaN' | 'Infinity' | '-Infinity' => typeof x === 'string';
 
 function special(x: Exact): number | undefined {
-  if (typeof x === 'number') return Number.isFinite(x) || Number.isNaN(x) ? (Number.isNaN(x) ? NaN : undefined) : x;
+  if (typeof x === 'number')
+    return Number.isFinite(x) || Number.isNaN(x) ? (Number.isNaN(x) ? NaN : undefined) : x;
   if (isSpecial(x)) return x === 'NaN' ? NaN : x === 'Infinity' ? Infinity : -Infinity;
   return undefined;
 }
@@ -62,7 +63,8 @@ function orderDoubles(x: number, y: number): number {
 
 /** A text equal for equal numbers of any type (Int32 5, Int64 5, Double 5.0 and Decimal128 5.00 share one). */
 export function numberKey(value: unknown): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return Object.is(value, -0) ? '0' : String(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value))
+    return Object.is(value, -0) ? '0' : String(value);
   const x = exactOf(value);
   if (typeof x === 'bigint') return String(x);
   const s = special(x);

@@ -7,7 +7,20 @@ import { numberType, plain } from '../numbers.js';
  */
 
 const TYPED_QUERY = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin']);
-const TYPED_EXPRESSION = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$cmp', '$add', '$subtract', '$multiply', '$divide', '$type']);
+const TYPED_EXPRESSION = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$cmp',
+  '$add',
+  '$subtract',
+  '$multiply',
+  '$divide',
+  '$type',
+]);
 /** Stages whose field values are expressions that a stored value may pass through unchanged. */
 const FIELD_STAGES = new Set(['$set', '$addFields', '$project', '$replaceWith', '$replaceRoot']);
 
@@ -24,7 +37,9 @@ export function prepareFilter(filter: Document): Document {
   const out: Document = {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or' || key === '$nor')
-      out[key] = Array.isArray(value) ? value.map((part) => (isPlainObject(part) ? prepareFilter(part) : part)) : value;
+      out[key] = Array.isArray(value)
+        ? value.map((part) => (isPlainObject(part) ? prepareFilter(part) : part))
+        : value;
     else if (key === '$expr') out[key] = prepareExpression(value, false);
     else if (key.startsWith('$')) out[key] = plain(value);
     else out[key] = isOperatorObject(value) ? prepareCondition(value) : value;
@@ -38,9 +53,11 @@ function prepareCondition(condition: Document): Document {
     if (TYPED_QUERY.has(operator)) out[operator] = operand;
     else if (operator === '$not' && isOperatorObject(operand)) out[operator] = prepareCondition(operand);
     else if (operator === '$elemMatch' && isPlainObject(operand))
-      out[operator] = isOperatorObject(operand) && Object.keys(operand).every((k) => !['$and', '$or', '$nor', '$expr'].includes(k))
-        ? prepareCondition(operand)
-        : prepareFilter(operand);
+      out[operator] =
+        isOperatorObject(operand) &&
+        Object.keys(operand).every((k) => !['$and', '$or', '$nor', '$expr'].includes(k))
+          ? prepareCondition(operand)
+          : prepareFilter(operand);
     else out[operator] = plain(operand);
   }
   return out;
@@ -79,7 +96,11 @@ export function prepareStage(stage: Document): Document {
   if (name === '$lookup' && isPlainObject(spec) && Array.isArray(spec.pipeline))
     return { $lookup: { ...plain(spec), pipeline: (spec.pipeline as Document[]).map(prepareStage) } };
   if (name === '$facet' && isPlainObject(spec))
-    return { $facet: Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, Array.isArray(v) ? v.map(prepareStage) : v])) };
+    return {
+      $facet: Object.fromEntries(
+        Object.entries(spec).map(([k, v]) => [k, Array.isArray(v) ? v.map(prepareStage) : v]),
+      ),
+    };
   const prepared = prepareExpression(spec, false);
   if (!FIELD_STAGES.has(name)) return { [name]: prepared };
   if (name === '$replaceWith') return { $replaceWith: typedFields(prepared) };

@@ -15,7 +15,8 @@ import { orderOf, type StringOrder } from './collation.js';
 type Predicate = (doc: object) => boolean;
 type QueryOperator = (selector: string, operand: unknown, options?: unknown) => Predicate;
 
-const tagOf = (v: unknown) => (v !== null && typeof v === 'object' ? (v as { _bsontype?: string })._bsontype : undefined);
+const tagOf = (v: unknown) =>
+  v !== null && typeof v === 'object' ? (v as { _bsontype?: string })._bsontype : undefined;
 
 /** MongoDB's type brackets: values compare only within one. */
 function bracket(value: unknown): number {
@@ -56,7 +57,8 @@ function ordered(test: (c: number) => boolean, orEqualNull: boolean): QueryOpera
     if (operand === null || operand === undefined)
       return (doc) => orEqualNull && candidates(doc, selector).some((v) => v === null || v === undefined);
     if (kind === 'MinKey' || kind === 'MaxKey')
-      return (doc) => candidates(doc, selector).some((v) => v !== undefined && test(compareBson(v, operand, strings)));
+      return (doc) =>
+        candidates(doc, selector).some((v) => v !== undefined && test(compareBson(v, operand, strings)));
     const want = bracket(operand);
     return (doc) =>
       candidates(doc, selector).some(

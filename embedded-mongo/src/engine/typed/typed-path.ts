@@ -20,7 +20,8 @@ function walk(value: unknown, parts: string[], at: number): unknown[] {
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     const part = parts[at]!;
-    if (/^\d+$/.test(part) && Number(part) < value.length) out.push(...walk(value[Number(part)], parts, at + 1));
+    if (/^\d+$/.test(part) && Number(part) < value.length)
+      out.push(...walk(value[Number(part)], parts, at + 1));
     for (const item of value) if (isDocument(item)) out.push(...walk(item[part], parts, at + 1));
     return out.length ? out : [undefined];
   }
