@@ -51,11 +51,12 @@ function waitForLine<T>(
  */
 export async function startStore(
   dbPath: string,
-  where: { socketPath: string } | { port: number },
+  where: ({ socketPath: string } | { port: number }) & { compactBytes?: number },
 ): Promise<Running & { uri: string }> {
   const address =
     'socketPath' in where ? ['--unix-socket', where.socketPath] : ['--port', String(where.port)];
-  const child = spawn(process.execPath, [storeCli, '--dbpath', dbPath, ...address], {
+  const compact = where.compactBytes ? ['--compact-bytes', String(where.compactBytes)] : [];
+  const child = spawn(process.execPath, [storeCli, '--dbpath', dbPath, ...address, ...compact], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const uri = await waitForLine(child, (line) => (line.startsWith('mongodb://') ? line : undefined), 'store');

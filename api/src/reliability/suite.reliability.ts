@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
-import { Ledger, listOutcomes, signIn, withRetries, type Target } from './client.js';
+import { Ledger, listOutcomes, signIn, withRetries } from './client.js';
+import { outcomeBody, startWriters } from './writers.js';
 import { bulkKillPhase } from './bulk-kills.js';
+import { diskFullPhase } from './disk-full.js';
 import { lockRacePhase } from './lock-race.js';
 import { startApi, startStore, type Running } from './processes.js';
 import { random, report, SEED, tally, totalLine, totals } from './report.js';
@@ -36,50 +38,6 @@ const owned = <T extends Running>(process: T) => {
   cleanup.push(() => process.kill());
   return process;
 };
-
-const outcomeBody = (id: string, description: string, extra: Record<string, unknown> = {}) => ({
-  outcomeData: { id, date: '2026-03-10', amount: 12.5, category, description, ...extra },
-});
-
-/**
- * Writers that create outcomes (and delete some of their own) until told to stop, each request retried with the
- * same id until it is answered. Answers are entered in `ledger`.
- */
-function startWriters(count: number, targets: Target[], token: string, ledger: Ledger, label: string) {
-  let stopping = false;
-  const statuses = new Map<number, number>();
-  const seen = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const writer = async (w: number) => {
-    const mine: string[] = [];
-    for (let i = 0; !stopping; i++) {
-      const target = targets[i % targets.length]!;
-      if (i % 4 === 3 && mine.length > 0) {
-        const id = mine.splice(Math.floor(random() * mine.length), 1)[0]!;
-        const reply = await withRetries(target, 'DELETE', `/api/outcomes/${id}`, token);
-        seen(reply.status);
-        if (reply.status === 200 || (reply.status === 404 && reply.attempts > 1)) ledger.deleted.add(id);
-        else ledger.uncertain.add(id);
-        continue;
-      }
-      const id = randomUUID();
-      const description = `${label}-${w}-${i}`;
-      const reply = await withRetries(target, 'POST', '/api/outcomes', token, outcomeBody(id, description));
-      seen(reply.status);
-      if (reply.status === 201 || reply.status === 200) {
-        ledger.acknowledged.set(id, description);
-        mine.push(id);
-      } else ledger.uncertain.add(id);
-    }
-  };
-  const done = Promise.all(Array.from({ length: count }, (_, w) => writer(w)));
-  return {
-    statuses,
-    async stop() {
-      stopping = true;
-      await done;
-    },
-  };
-}
 
 describe('reliability', () => {
   it(`loses nothing over ${KILL_CYCLES} SIGKILLs of the API (and its in-process store) mid-write`, async () => {
@@ -278,6 +236,8 @@ describe('reliability', () => {
   });
 
   bulkKillPhase(tempDir, owned, STORE_KILL_CYCLES, 18_261);
+
+  diskFullPhase(tempDir, owned, 18_262);
 
   lockRacePhase(tempDir, { stores: LOCK_TRIES, apis: LOCK_TRIES });
 

@@ -5,6 +5,7 @@ import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
 import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
 import type { Logger } from '../logger/index.js';
 import { ensureIndexes } from './indexes.js';
+import { isDatabaseUnavailable, isOutOfSpace } from './unavailable.js';
 
 export interface Database {
   client: MongoClient;
@@ -78,36 +79,50 @@ export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOpt
   }
 }
 
-/** Pings not sent yet, per database and timeout: the checks asked for in one turn of the event loop. */
-const pendingPings = new WeakMap<Db, Map<number, Promise<boolean>>>();
+/** What the health check says of the database: answering and writing, answering but refusing writes, or not. */
+export type DatabaseState = 'up' | 'read-only' | 'down';
+
+/** Checks not sent yet, per database and timeout: the checks asked for in one turn of the event loop. */
+const pendingChecks = new WeakMap<Db, Map<number, Promise<DatabaseState>>>();
 
 /**
- * True when the database answers a ping within `timeoutMs`. Checks asked for in the same turn of the event loop
- * (health checks arriving together) share one ping, sent after all of them were asked, so each answer is still
- * about the database as it is after the check arrived.
+ * The database's state within `timeoutMs`: a ping, then a one-document write (a store whose disk is full answers
+ * pings but keeps nothing). Checks asked for in the same turn of the event loop (health checks arriving together)
+ * share one, sent after all of them were asked, so each answer is still about the database after the check arrived.
  */
-export function isDatabaseUp(db: Db, timeoutMs = 2000): Promise<boolean> {
-  let pending = pendingPings.get(db);
-  if (!pending) pendingPings.set(db, (pending = new Map()));
+export function databaseState(db: Db, timeoutMs = 2000): Promise<DatabaseState> {
+  let pending = pendingChecks.get(db);
+  if (!pending) pendingChecks.set(db, (pending = new Map()));
   const waiting = pending.get(timeoutMs);
   if (waiting) return waiting;
-  const ping = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+  const check = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
     pending.delete(timeoutMs);
-    return pingOnce(db, timeoutMs);
+    return checkOnce(db, timeoutMs);
   });
-  pending.set(timeoutMs, ping);
-  return ping;
+  pending.set(timeoutMs, check);
+  return check;
 }
 
-async function pingOnce(db: Db, timeoutMs: number): Promise<boolean> {
+async function checkOnce(db: Db, timeoutMs: number): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-  const ping = db
-    .command({ ping: 1 })
-    .then(() => true)
-    .catch(() => false);
+  const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), timeoutMs)));
+  const check = (async (): Promise<DatabaseState> => {
+    try {
+      await db.command({ ping: 1 });
+    } catch {
+      return 'down';
+    }
+    try {
+      await db
+        .collection<{ _id: string }>('healthProbes')
+        .updateOne({ _id: 'probe' }, { $set: { at: new Date() } }, { upsert: true });
+      return 'up';
+    } catch (error) {
+      return isDatabaseUnavailable(error) && !isOutOfSpace(error) ? 'down' : 'read-only';
+    }
+  })();
   try {
-    return await Promise.race([ping, timeout]);
+    return await Promise.race([check, timeout]);
   } finally {
     clearTimeout(timer);
   }

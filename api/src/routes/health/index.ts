@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
-import { isDatabaseUp } from '../../infrastructure/db/index.js';
+import { databaseState } from '../../infrastructure/db/index.js';
 import { z } from 'zod';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
 
-/** `GET /health`: the service and its database. 503 with `db: "down"` when the store does not answer. */
+/**
+ * `GET /health`: the service and its database. 503 (with Retry-After) and `db: "down"` when the store does not
+ * answer, `db: "read-only"` when it answers but cannot write (a full disk).
+ */
 export function healthRoutes(deps: { db: Db; version: string }) {
   return new Hono().get('/', async (c) => {
-    const up = await isDatabaseUp(deps.db);
-    const data = { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down', version: deps.version };
+    const db = await databaseState(deps.db);
+    const up = db === 'up';
+    const data = { status: up ? 'ok' : 'degraded', db, version: deps.version };
     return up ? ok(c, data, 'ok') : fail(c, 503, 'Database unavailable', data);
   });
 }
@@ -18,9 +22,13 @@ export const healthDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/health',
-    summary: 'Service and database status (503 when the database does not answer)',
+    summary: 'Service and database status (503 when the database does not answer or cannot write)',
     tag: 'Health',
-    data: z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']), version: z.string() }),
+    data: z.object({
+      status: z.enum(['ok', 'degraded']),
+      db: z.enum(['up', 'read-only', 'down']),
+      version: z.string(),
+    }),
     public: true,
     extraStatuses: [503],
   },

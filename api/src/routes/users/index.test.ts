@@ -62,6 +62,21 @@ describe('authentication and ownership', () => {
   });
 });
 
+describe('a refused body', () => {
+  it('with 70,000 unknown keys gets a small reply: a few keys named, the rest counted', async () => {
+    const body = Object.fromEntries(Array.from({ length: 70_000 }, (_, i) => [`k${i}`, 1]));
+    const res = await t.app.request(`/api/users/${dana.user.id}/profile`, patch(body, dana.auth));
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(4096);
+    const reply = JSON.parse(text) as { message: string; data: { errors: { message: string }[] } };
+    expect(reply.message).toBe('Validation failed');
+    expect(reply.data.errors[0]!.message).toBe(
+      'Unrecognized keys: "k0", "k1", "k2", "k3", "k4" and 69995 more',
+    );
+  });
+});
+
 describe('users', () => {
   it('GET returns the caller as userData', async () => {
     const res = await t.app.request(`/api/users/${dana.user.id}`, { headers: dana.auth });
@@ -127,8 +142,13 @@ describe('users', () => {
       { userId: gone.user.id, id: 'a', amount: 1 },
       { userId: dana.user.id, id: 'b', amount: 2 },
     ]);
+    // A write of theirs first, so they have a data version to leave behind.
+    const versions = t.db.collection<{ _id: string }>('userDataVersions');
+    await t.app.request(`/api/users/${gone.user.id}/profile`, patch({ displayName: 'עוזב' }, gone.auth));
+    expect(await versions.countDocuments({ _id: gone.user.id })).toBe(1);
     const res = await t.app.request(`/api/users/${gone.user.id}`, { method: 'DELETE', headers: gone.auth });
     expect(res.status).toBe(200);
+    expect(await versions.countDocuments({ _id: gone.user.id })).toBe(0);
     expect(await t.db.collection('outcomes').countDocuments({ userId: gone.user.id })).toBe(0);
     expect(await t.db.collection('outcomes').countDocuments({ userId: dana.user.id })).toBe(1);
     // The access token stops with the account (its family is revoked), not 15 minutes later.

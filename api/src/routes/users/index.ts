@@ -55,6 +55,8 @@ export function usersRoutes(deps: { users: UsersRepository; refreshTokens: Refre
       const { userId } = c.req.valid('param');
       await deps.refreshTokens.revokeUser(userId);
       const deleted = await deps.users.deleteWithData(userId);
+      // Nothing left to version: the write tracker must not bring the account's data version back.
+      if (deleted) c.set('writeTracked' as never, true as never);
       return deleted ? ok(c, {}, 'User deleted') : fail(c, 404, 'User not found');
     });
 }

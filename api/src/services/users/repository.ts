@@ -51,10 +51,11 @@ const live = { deletedAt: { $exists: false } } as const;
 export function usersRepository(db: Db) {
   const users: Collection<UserDoc> = db.collection('users');
 
-  /** Empties every record collection of the user, their refresh tokens, then the user document itself. */
+  /** Empties every record collection of the user, their refresh tokens and data version, then the user document. */
   async function purge(id: string): Promise<void> {
     for (const name of USER_DATA_COLLECTIONS) await db.collection(name).deleteMany({ userId: id });
     await db.collection('refreshTokens').deleteMany({ userId: id });
+    await db.collection<{ _id: string }>('userDataVersions').deleteOne({ _id: id });
     await users.deleteOne({ id, deletedAt: { $exists: true } });
   }
 

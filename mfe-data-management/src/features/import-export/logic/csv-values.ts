@@ -39,8 +39,11 @@ const REFUND_WORDS = /זיכוי|ביטול עסקה|refund/i;
 /** True when a row's type or description says it is a refund or credit. */
 export const saysRefund = (...cells: string[]) => cells.some((cell) => REFUND_WORDS.test(cell));
 
-/** OWASP's CSV-injection rule: a text cell starting with one of these is run as a formula by spreadsheets. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * OWASP's CSV-injection rule: a text cell starting with one of these is run as a formula by spreadsheets. Their
+ * fullwidth forms (＝ ＋ － ＠) count too: some spreadsheets (Excel with East Asian input) read them as the same.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A text cell a spreadsheet would evaluate (`=HYPERLINK(…)`, `+972…`, `@SUM…`) with an apostrophe before it, so

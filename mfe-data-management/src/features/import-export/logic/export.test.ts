@@ -107,4 +107,21 @@ describe('toExportCsv cells', () => {
     expect(income![2]).toBe("'\t=1+1");
     expect(income![7]).toBe("'\r=1+1");
   });
+
+  it('neutralises the fullwidth formula starters ＝ ＋ － ＠ too', () => {
+    const cells = ['＝HYPERLINK("https://evil.example")', '＋1+1', '－2+3', '＠SUM(1)'];
+    const hostile: ExportData = {
+      outcomes: cells.map((description) => ({
+        date: '2026-11-12',
+        description,
+        amount: 1,
+        category: 'שונות',
+      })),
+      incomes: [],
+      recurringPayments: [],
+      discounts: [],
+    };
+    const rows = parseCsv(toExportCsv(hostile, null, CALENDAR).slice(1)).slice(1);
+    expect(rows.map((row) => row[2])).toEqual(cells.map((cell) => `'${cell}`));
+  });
 });
