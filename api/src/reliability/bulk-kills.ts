@@ -32,6 +32,15 @@ export function outageWatch() {
   };
 }
 
+/** A phase's verdict: nothing acknowledged lost or doubled, and every outage reply as promised. */
+export function expectNothingLost(ledger: Ledger, faults: string[]): void {
+  expect({ lost: ledger.lost, duplicated: ledger.duplicated, faults }).toEqual({
+    lost: 0,
+    duplicated: 0,
+    faults: [],
+  });
+}
+
 /**
  * Writers importing batches of 10 outcomes through `POST /api/outcomes/bulk` while the store they reach over TCP
  * is killed (SIGKILL) and restarted `cycles` times. A row is acknowledged when a reply (after any retries of the
@@ -108,11 +117,7 @@ export function bulkKillPhase(
     console.log(report.slice(-1 - watch.faults.length - ledger.failures.length).join('\n'));
     await api.stop();
     await store.stop();
-    expect({ lost: ledger.lost, duplicated: ledger.duplicated, faults: watch.faults }).toEqual({
-      lost: 0,
-      duplicated: 0,
-      faults: [],
-    });
+    expectNothingLost(ledger, watch.faults);
     expect(ledger.acknowledged.size).toBeGreaterThan(0);
   });
 }
