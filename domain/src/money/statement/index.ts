@@ -9,8 +9,7 @@ export type StatementCurrency = 'ILS' | 'USD' | 'EUR' | 'GBP';
  * and `(50.25)` — and the currency the cell names, so a dollar row is seen as one and not taken for shekels.
  */
 export type StatementAmount =
-  | { ok: true; agorot: number; currency: StatementCurrency }
-  | Extract<TypedAmount, { ok: false }>;
+  { ok: true; agorot: number; currency: StatementCurrency } | Extract<TypedAmount, { ok: false }>;
 
 // Longest spellings first: "US$" before "$".
 const CURRENCY_MARKS: [RegExp, StatementCurrency][] = [
@@ -30,7 +29,10 @@ export function currencyIn(text: string): StatementCurrency | undefined {
 /** Reads one amount cell of a statement; see `StatementAmount`. */
 export function readStatementAmount(text: string): StatementAmount {
   const currency = currencyIn(text) ?? 'ILS';
-  let bare = text.replace(ALL_MARKS, '').replace(BIDI_AND_SPACE, '').replace(/^[\u2212\u2013]/, '-');
+  let bare = text
+    .replace(ALL_MARKS, '')
+    .replace(BIDI_AND_SPACE, '')
+    .replace(/^[\u2212\u2013]/, '-');
   let negative = false;
   const parenthesised = /^\((.*)\)$/.exec(bare);
   if (parenthesised) {
