@@ -1,12 +1,12 @@
 import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
-import { duplicateKey, type ImportKind, type RowResult } from './mapping.js';
+import { duplicateKey, type ImportKind, type RowProblem, type RowResult } from './mapping.js';
 
 export interface ImportSummary {
   imported: number;
   skipped: number;
   /** Rows with no amount in the chosen column (a bank export's other kind): left out, not failed. */
   ignored?: number;
-  failed: { line: number; reason: 'date' | 'amount' | 'text' | 'save' }[];
+  failed: { line: number; reason: Exclude<RowProblem, 'none'> | 'save' }[];
 }
 
 type Good = Extract<RowResult, { ok: true }>;

@@ -37,7 +37,7 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
     // Cal (Visa Cal / Diners), "פירוט עסקאות" export: title lines naming the card ("…המסתיים ב-1234"), then the
     // header; the charge is "סכום חיוב"; the issuer's category column is "ענף"; no card column.
     id: 'cal',
-    label: 'כאל (Cal)',
+    label: 'כאל / דיינרס (Cal)',
     columns: {
       expense: {
         date: ['תאריך העסקה', 'תאריך עסקה'],
