@@ -182,6 +182,10 @@ export const importTexts = {
   notReconciled: (stated: string, counted: string, difference: string) =>
     `סה״כ בקובץ ${stated} — יובא ${counted}. הפרש: ${difference}`,
   differenceRows: 'השורות שלא נכללו:',
+  otherKindRow: (kind: string) => `שורה מסוג „${kind}”: לא מהסוג שנבחר לייבוא`,
+  otherKind: (n: number) => `לא יובאו (שורות מסוג אחר): ${n}`,
+  kaspitExport:
+    'זהו קובץ ייצוא של כספית. ייובאו רק השורות מהסוג שנבחר (הוצאה או הכנסה), והתשלומים בתשלומים כחיובים בחודשיהם; תשלומים קבועים לא ייובאו מקובץ זה — לגיבוי ושחזור מלא השתמשו בייצוא ל-JSON.',
   differenceRow: (line: number, amount: string) => `שורה ${line}${amount ? ` (${amount})` : ''}`,
   invalidRows: (count: number) =>
     count === 1

@@ -67,6 +67,11 @@ export function ImportPanel() {
             {importTexts.encoding(file.name, file.encoding, file.table.length - state.headerIndex - 1)}
           </p>
           <MappingFields state={state} lists={lists} />
+          {state.presetId === 'kaspit' && (
+            <p role="note" className="kdm-warning" data-testid="import-kaspit-export">
+              {importTexts.kaspitExport}
+            </p>
+          )}
           {state.missing.length > 0 ? (
             <p role="alert" className="kdm-error">
               {importTexts.missing} {state.missing.map((t) => targetLabels[t]).join(', ')}

@@ -36,6 +36,13 @@ function RowCells({ row, marks }: { row: StatementRow; marks: Suspicion[] }) {
       </td>
     );
   }
+  if (row.reason === 'otherKind') {
+    return (
+      <td colSpan={7} className="kdm-muted">
+        {importTexts.otherKindRow(row.kind)}
+      </td>
+    );
+  }
   return (
     <td colSpan={7} className={row.reason === 'none' ? 'kdm-muted' : 'kdm-error'}>
       {importTexts.reasons[row.reason]}

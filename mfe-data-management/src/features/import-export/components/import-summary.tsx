@@ -20,6 +20,9 @@ export function ImportSummaryView({
         {(summary.ignored ?? 0) > 0 && (
           <li data-testid="import-ignored">{importTexts.ignored(summary.ignored!)}</li>
         )}
+        {(summary.otherKind ?? 0) > 0 && (
+          <li data-testid="import-other-kind">{importTexts.otherKind(summary.otherKind!)}</li>
+        )}
         <li data-testid="import-failed">{importTexts.failed(summary.failed.length)}</li>
       </ul>
       <ReconciliationLine result={summary.reconciliation} />

@@ -171,11 +171,13 @@ export function useImport(lists: UserLists) {
     if (!result) return showToast(importTexts.readFailed, 'error');
     const invalid = converted.flatMap((r) => (isFailure(r) ? [{ line: r.line, reason: r.reason }] : []));
     const ignored = converted.filter((r) => !r.ok && r.reason === 'none').length;
+    const otherKind = converted.filter((r) => !r.ok && r.reason === 'otherKind').length;
     const unsaved = new Set(result.failed.map((f) => f.line));
     const counted = new Set(good.flatMap((g) => (unsaved.has(g.row.line) ? [] : [g.row.line])));
     setSummary({
       ...result,
       ignored,
+      otherKind,
       failed: [...invalid, ...result.failed].sort((a, b) => a.line - b.line),
       reconciliation: reconcile(converted, checks.stated, file.table, mapping.amount ?? -1, counted),
     });

@@ -6,6 +6,8 @@ export interface ImportSummary {
   skipped: number;
   /** Rows with no amount in the chosen column (a bank export's other kind): left out, not failed. */
   ignored?: number;
+  /** Rows a file marks as another kind (a Kaspit export's incomes or recurring charges in an expense import). */
+  otherKind?: number;
   failed: { line: number; reason: Exclude<RowProblem, 'none'> | 'save' }[];
 }
 

@@ -18,11 +18,13 @@ import {
   type Mapping,
   type RowResult,
 } from './mapping.js';
-import { presetById, presetMapping } from './presets.js';
+import { presetById, presetMapping, type IssuerPreset } from './presets.js';
 
 /** A row that is part of the statement's layout, not a record: a section's header, a title or a total. */
 export type LayoutRow =
   | { ok: false; line: number; reason: 'header' | 'note' }
+  /** A row of another kind in a file that names each row's kind (an income or a recurring charge in an expense import). */
+  | { ok: false; line: number; reason: 'otherKind'; kind: string }
   | { ok: false; line: number; reason: 'total'; agorot?: number; grand: boolean };
 
 export type Good = Extract<RowResult, { ok: true }> & {
@@ -40,7 +42,7 @@ export type StatementRow = Good | Failed | LayoutRow;
 
 /** A row that should have been a record and is not (layout rows and a bank file's other kind are not failures). */
 export const isFailure = (row: StatementRow): row is Failed & { reason: Exclude<Failed['reason'], 'none'> } =>
-  !row.ok && !['header', 'note', 'total', 'none'].includes(row.reason);
+  !row.ok && !['header', 'note', 'total', 'none', 'otherKind'].includes(row.reason);
 
 export interface StatementInput {
   table: string[][];
@@ -73,6 +75,8 @@ const ORIGINAL_AMOUNT_HEADERS = ['סכום מקור', 'סכום עסקה מקו�
 
 interface Section {
   mapping: Mapping;
+  /** The column naming each row's kind (a Kaspit export's "סוג"), or -1. */
+  kindColumn: number;
   installmentColumns: number[];
   currencyColumn: number;
   originalAmountColumn: number;
@@ -81,11 +85,12 @@ interface Section {
 const firstOf = (keys: string[], names: string[], except: number | undefined) =>
   names.map((h) => keys.indexOf(h)).find((i) => i >= 0 && i !== except) ?? -1;
 
-function sectionOf(header: string[], mapping: Mapping): Section {
+function sectionOf(header: string[], mapping: Mapping, preset: IssuerPreset | undefined): Section {
   const keys = header.map(nameKey);
   const used = new Set(Object.values(mapping));
   return {
     mapping,
+    kindColumn: preset?.kindColumn ? keys.indexOf(nameKey(preset.kindColumn.header)) : -1,
     installmentColumns: keys.flatMap((k, i) => (INSTALLMENT_HEADER.test(k) && !used.has(i) ? [i] : [])),
     currencyColumn: firstOf(keys, CURRENCY_HEADERS, undefined),
     originalAmountColumn: firstOf(keys, ORIGINAL_AMOUNT_HEADERS, mapping.amount),
@@ -141,7 +146,7 @@ function totalAmount(row: string[], mapping: Mapping): number | undefined {
 export function readStatementRows(input: StatementInput): StatementRow[] {
   const { table, headerIndex, kind, knownHeaders, cycle } = input;
   const preset = presetById(input.presetId);
-  let section = sectionOf(table[headerIndex] ?? [], input.mapping);
+  let section = sectionOf(table[headerIndex] ?? [], input.mapping, preset);
   const rows: StatementRow[] = [];
   for (let index = headerIndex + 1; index < table.length; index++) {
     const row = table[index]!;
@@ -149,7 +154,7 @@ export function readStatementRows(input: StatementInput): StatementRow[] {
     const date = parseCsvDate(row[section.mapping.date ?? -1] ?? '');
     if (!date && row.filter((cell) => knownHeaders.has(nameKey(cell))).length >= 2) {
       const mapping = preset?.columns[kind] ? presetMapping(preset, kind, row) : guessMapping(kind, row);
-      section = sectionOf(row, mapping);
+      section = sectionOf(row, mapping, preset);
       rows.push({ ok: false, line, reason: 'header' });
       continue;
     }
@@ -168,6 +173,11 @@ export function readStatementRows(input: StatementInput): StatementRow[] {
       rows.push({ ok: false, line, reason: 'note' });
       continue;
     }
+    const rowKind = section.kindColumn >= 0 ? (row[section.kindColumn] ?? '').trim() : '';
+    if (rowKind && preset?.kindColumn && rowKind !== preset.kindColumn.values[kind]) {
+      rows.push({ ok: false, line, reason: 'otherKind', kind: rowKind });
+      continue;
+    }
     const result = rowToRecord(
       kind,
       row,
@@ -183,7 +193,7 @@ export function readStatementRows(input: StatementInput): StatementRow[] {
       continue;
     }
     const foreign = foreignCurrency(row, section);
-    const installment = kind === 'expense' ? installmentOf(row, section) : undefined;
+    const installment = kind === 'expense' && !preset?.sharesDated ? installmentOf(row, section) : undefined;
     if (!installment) {
       rows.push({ ...result, ...(foreign ? { foreign } : {}) });
       continue;
