@@ -274,3 +274,45 @@ test.describe('card statements, to the agora', { tag: ['@data-management'] }, ()
     });
   }
 });
+
+test.describe("Kaspit's own export imported back", { tag: ['@data-management'] }, () => {
+  test('the "סוג" column is read: expenses as expenses, incomes as incomes, recurring charges left out with a pointer to the JSON backup', async ({
+    page,
+    request,
+  }) => {
+    const user = await signInWithCycle(page, request, 'kaspit-export');
+    const exported = [
+      ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
+      ['הוצאה', '2026-11-12', 'מקרר', '400', 'שונות', '', '2/3', ''],
+      ['הוצאה', '2026-11-14', 'קפה', '12.5', 'שונות', '', '', ''],
+      ['הכנסה', '2026-11-10', 'משכורת', '12345.67', '', '', '', ''],
+      ['תשלום קבוע', '2026-11-05', 'נטפליקס', '59.9', 'שונות', '', '', ''],
+    ];
+    const csv = Buffer.from(`\uFEFF${exported.map(csvLine).join('\r\n')}\r\n`);
+    const file = { name: 'kaspit-export.csv', mimeType: 'text/csv', buffer: csv };
+    await page.goto('/data-management?tab=importExport');
+    const panel = page.getByTestId('import-panel');
+    await panel.getByLabel('בחירת קובץ').setInputFiles(file);
+    await expect(panel.getByLabel('פורמט הקובץ')).toHaveValue('kaspit');
+    await expect(panel.getByTestId('import-kaspit-export')).toContainText('JSON');
+    await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
+    await expect(panel.getByTestId('import-imported')).toHaveText('יובאו: 2');
+    await expect(panel.getByTestId('import-other-kind')).toHaveText('לא יובאו (שורות מסוג אחר): 2');
+    await expect(panel.getByTestId('import-failed')).toHaveText('נכשלו: 0');
+
+    await panel.getByRole('button', { name: 'ייבוא קובץ נוסף' }).click();
+    await panel.getByLabel('מה הקובץ מכיל').selectOption('income');
+    await panel.getByLabel('בחירת קובץ').setInputFiles(file);
+    await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
+    await expect(panel.getByTestId('import-imported')).toHaveText('יובאו: 1');
+
+    const { statistics } = await apiAs<{ statistics: { totals: { outcomes: number; incomes: number } } }>(
+      request,
+      user,
+      'GET',
+      '/statistics?month=2026-11',
+    );
+    // The share stays on its own date and amount; the salary is an income, not an expense of −12,345.67.
+    expect(statistics.totals).toMatchObject({ outcomes: 412.5, incomes: 12345.67 });
+  });
+});
