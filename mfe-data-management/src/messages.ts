@@ -5,6 +5,9 @@ const PAYMENT: HebrewNoun = { one: 'תשלום', many: 'תשלומים', gender:
 const DATA_ROW: HebrewNoun = { one: 'שורת נתונים', many: 'שורות נתונים', gender: 'feminine' };
 const ROW: HebrewNoun = { one: 'שורה', many: 'שורות', gender: 'feminine' };
 
+/** `2026-11-15` as Israelis read a date: `15.11.2026`. */
+export const dottedDate = (iso: string) => iso.split('-').reverse().join('.');
+
 /** The Hebrew texts of this area (one catalogue per package). */
 export const headings: Record<string, string> = { '/data-management': 'ניהול נתונים' };
 
@@ -159,7 +162,31 @@ export const importTexts = {
   noColumn: 'ללא',
   fallbackCategory: 'קטגוריה לשורות בלי קטגוריה מוכרת',
   missing: 'יש לבחור עמודה עבור:',
-  preview: 'תצוגה מקדימה (5 השורות הראשונות)',
+  preview: 'תצוגה מקדימה',
+  previewPage: (from: number, to: number, total: number) => `שורות ${from}–${to} מתוך ${total}`,
+  previousPage: 'הקודמות',
+  nextPage: 'הבאות',
+  installmentNote: (number: number, total: number, purchaseDate: string) =>
+    `תשלום ${number}/${total}, נרכש ב-${dottedDate(purchaseDate)}`,
+  purchased: (date: string) => `נרכש ב-${dottedDate(date)}`,
+  layout: { header: 'כותרות של חלק בקובץ', note: 'שורת כותרת', total: 'שורת סיכום' },
+  suspicions: {
+    large: 'סכום גבוה פי 10 מהחציון בקובץ',
+    period: 'תאריך מחוץ לתקופת הדוח',
+    foreign: 'עסקה במטבע חוץ',
+  },
+  suspiciousRows: (count: number) => `${hebrewCount(count, ROW)} לבדיקה (מסומנות בתצוגה המקדימה).`,
+  period: (from: string, to: string) => `תקופת הדוח: ${dottedDate(from)}–${dottedDate(to)}`,
+  chargeDate: (date: string) => `מועד החיוב: ${dottedDate(date)}`,
+  reconciled: (stated: string, counted: string) => `סה״כ בקובץ ${stated} — יובא ${counted} ✓`,
+  notReconciled: (stated: string, counted: string, difference: string) =>
+    `סה״כ בקובץ ${stated} — יובא ${counted}. הפרש: ${difference}`,
+  differenceRows: 'השורות שלא נכללו:',
+  otherKindRow: (kind: string) => `שורה מסוג „${kind}”: לא מהסוג שנבחר לייבוא`,
+  otherKind: (n: number) => `לא יובאו (שורות מסוג אחר): ${n}`,
+  kaspitExport:
+    'זהו קובץ ייצוא של כספית. ייובאו רק השורות מהסוג שנבחר (הוצאה או הכנסה), והתשלומים בתשלומים כחיובים בחודשיהם; תשלומים קבועים לא ייובאו מקובץ זה — לגיבוי ושחזור מלא השתמשו בייצוא ל-JSON.',
+  differenceRow: (line: number, amount: string) => `שורה ${line}${amount ? ` (${amount})` : ''}`,
   invalidRows: (count: number) =>
     count === 1
       ? `${hebrewCount(count, ROW)} לא תקינה ולא תיובא.`
@@ -179,6 +206,7 @@ export const importTexts = {
     text: 'תיאור חסר או ארוך מדי',
     save: 'השמירה נכשלה',
     none: 'אין סכום בעמודה שנבחרה',
+    currency: 'החיוב במטבע חוץ (כספית סופרת בשקלים)',
   },
   again: 'ייבוא קובץ נוסף',
   emptyFile: 'הקובץ ריק או שאין בו שורות נתונים',

@@ -10,4 +10,10 @@ export {
 } from './agorot/index.js';
 export { formatShekels, formatWholeShekels, groupThousands } from './format/index.js';
 export { readTypedAmount, type TypedAmount } from './typed/index.js';
+export {
+  currencyIn,
+  readStatementAmount,
+  type StatementAmount,
+  type StatementCurrency,
+} from './statement/index.js';
 export { asRefund, isRefund, isValidExpenseAmount, parseExpenseAmount } from './refund/index.js';

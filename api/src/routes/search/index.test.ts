@@ -95,6 +95,23 @@ describe('GET /api/search', () => {
     expect((await search(dana, `q=${encodeURIComponent('(דחוף)')}`)).body.data.total).toBe(1);
   });
 
+  it('finds a word spelt with or without vav and yod, and records by their amount, exactly or about it', async () => {
+    await call(t, 'POST', '/api/outcomes', yossi.auth, outcome('טלוויזיה לסלון', '2026-04-01', 123.45));
+    await call(t, 'POST', '/api/outcomes', yossi.auth, outcome('מנוי עיתון', '2026-04-02', 122.9));
+    await call(t, 'POST', '/api/outcomes', yossi.auth, outcome('החזר טלויזיה', '2026-04-03', -123.45));
+    await call(t, 'POST', '/api/outcomes', yossi.auth, outcome('מאפייה', '2026-04-04', 12.35));
+    const titles = async (q: string) =>
+      (await search(yossi, `q=${encodeURIComponent(q)}&from=2026-04-01`)).body.data.results
+        .map((r) => r.title)
+        .sort();
+    expect(await titles('טלויזיה')).toEqual(['החזר טלויזיה', 'טלוויזיה לסלון']);
+    expect(await titles('עתון')).toEqual(['מנוי עיתון']);
+    expect(await titles('123.45')).toEqual(['החזר טלויזיה', 'טלוויזיה לסלון']);
+    expect(await titles('123,45')).toEqual(['החזר טלויזיה', 'טלוויזיה לסלון']);
+    expect(await titles('≈ 123')).toEqual(['החזר טלויזיה', 'טלוויזיה לסלון', 'מנוי עיתון']);
+    expect(await titles('12.3')).toEqual([]);
+  });
+
   it("is strict about its query and never shows another user's records", async () => {
     const bad = await search(dana, 'q=x&type=other&page=0&sort=1&min=-1');
     expect(bad.status).toBe(400);

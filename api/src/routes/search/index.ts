@@ -7,6 +7,7 @@ import { ok } from '../../infrastructure/envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
 import { amountSchema, dateSchema, nameSchema } from '../../infrastructure/schemas/index.js';
 import { validate } from '../../middleware/validation/index.js';
+import { amountCondition, amountQuery } from './amount-query.js';
 import { matchRanges, namePattern, searchPattern } from './normalise.js';
 import { RESULT_TYPES, SEARCH_SOURCES, type SearchResult, type SearchSource } from './sources.js';
 
@@ -45,6 +46,11 @@ function filterOf(source: SearchSource, userId: string, query: SearchQuery, patt
   const filter: Document = { userId };
   if (pattern) {
     filter.$or = source.textFields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }));
+    // A text that is an amount ("123.45", "≈ 123") also finds the records of that amount.
+    const amount = query.q ? amountQuery(query.q) : undefined;
+    if (amount && source.amountField) {
+      for (const condition of amountCondition(amount)) filter.$or.push({ [source.amountField]: condition });
+    }
   }
   if (query.category) filter.category = nameCondition(query.category);
   if (query.paymentMethod) filter.paymentMethod = nameCondition(query.paymentMethod);

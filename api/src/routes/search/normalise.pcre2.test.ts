@@ -108,6 +108,26 @@ describe('search patterns under PCRE2 (as MongoDB compiles $regex)', () => {
     expect(matched).toBeGreaterThan(cases.length);
   });
 
+  it('spelling with and without vav and yod is found alike by PCRE2 and JavaScript', () => {
+    const cases = [
+      ['טלויזיה', ['טלוויזיה', 'טלויזיה', 'טלוִויזיה', 'טלזיה']],
+      ['עתון', ['עיתון', 'עתון', 'עִיתוֹן', 'עתיד']],
+      ['עיתון', ['עתון', 'מנוי עיתון חודשי']],
+    ].map(([q, subjects]) => ({
+      pattern: searchPattern(q as string)!,
+      options: 'i',
+      subjects: subjects as string[],
+    }));
+    const outcomes = runPcre2(cases);
+    cases.forEach((testCase, at) => {
+      expect(outcomes[at]!.error).toBeUndefined();
+      expect(outcomes[at]!.matches).toEqual(
+        testCase.subjects.map((text) => jsFirstMatch(testCase.pattern, text)),
+      );
+    });
+    expect(outcomes[1]!.matches).toEqual(['עיתון', 'עתון', 'עִיתוֹן', null]);
+  });
+
   it('every category or payment method name pattern compiles and matches the same names', () => {
     const names = fc.sample(query, { numRuns: 200, seed: 151 });
     const cases = names.map((name) => ({

@@ -38,3 +38,26 @@ describe('searchPattern', () => {
     ]);
   });
 });
+
+describe('spelling with and without vav and yod', () => {
+  it.each([
+    ['טלויזיה', 'טלוויזיה חדשה'],
+    ['טלוויזיה', 'טלויזיה'],
+    ['עתון', 'מנוי עיתון'],
+    ['עיתון', 'עתון הארץ'],
+    ['שולחן', 'שלחן'],
+  ])('%s finds %s', (query, text) => {
+    expect(finds(query, text)).toBe(true);
+  });
+
+  it('keeps the letters a word begins and ends with, and the others in their order', () => {
+    expect(finds('ויטמין', 'טמין')).toBe(false);
+    expect(finds('שי', 'ש')).toBe(false);
+    expect(finds('ספרים', 'ספרייה')).toBe(false);
+    expect(finds('עתון', 'עתיד')).toBe(false);
+  });
+
+  it('highlights the stored spelling whole', () => {
+    expect(matchRanges('מנוי עיתון', searchPattern('עתון')!)).toEqual([[5, 10]]);
+  });
+});

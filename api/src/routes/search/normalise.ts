@@ -49,20 +49,41 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+const HEBREW_LETTER = /[א-ת]/;
+/**
+ * Between two letters of a word, any number of vav and yod (each with its marks): Hebrew writes the same word with
+ * and without them (טלויזיה and טלוויזיה, עתון and עיתון), so the query's own vavs and yods inside a word are
+ * dropped and this stands between every two of its letters instead.
+ */
+const VAV_YOD = `(?:[וי]${MARKS_CLASS})*`;
+
 /**
  * The pattern (a source string, used with the `i` flag) that finds `query` in stored text the way a reader
- * would: each letter also matches its final form and may carry marks, and a space matches any whitespace run.
- * Returns undefined for a query that is empty once normalised.
+ * would: each letter also matches its final form and may carry marks, a word is found spelt with or without its
+ * inner vavs and yods, and a space matches any whitespace run. Returns undefined for a query that is empty once
+ * normalised.
  */
 export function searchPattern(query: string): string | undefined {
   const normalised = normaliseSearchText(query);
   if (!normalised) return undefined;
-  return [...normalised]
-    .map((char) => {
-      if (char === ' ') return `${WHITESPACE_CLASS}+`;
-      return `${REGULAR_TO_CLASS[char] ?? escapeRegExp(char)}${MARKS_CLASS}`;
-    })
-    .join('');
+  const chars = [...normalised];
+  const inner = (i: number) =>
+    /[וי]/.test(chars[i]!) && HEBREW_LETTER.test(chars[i - 1] ?? '') && innerRunEnds(chars, i);
+  const parts: string[] = [];
+  chars.forEach((char, i) => {
+    if (char === ' ') return parts.push(`${WHITESPACE_CLASS}+`);
+    if (inner(i)) return;
+    const afterLetter = i > 0 && HEBREW_LETTER.test(chars[i - 1]!) && HEBREW_LETTER.test(char);
+    parts.push(`${afterLetter ? VAV_YOD : ''}${REGULAR_TO_CLASS[char] ?? escapeRegExp(char)}${MARKS_CLASS}`);
+  });
+  return parts.join('');
+}
+
+/** True when the run of vav and yod at `i` is followed by another letter of the same word (so it is inside it). */
+function innerRunEnds(chars: string[], i: number): boolean {
+  let end = i;
+  while (end < chars.length && /[וי]/.test(chars[end]!)) end++;
+  return end < chars.length && HEBREW_LETTER.test(chars[end]!);
 }
 
 /** The pattern (used with `i`) matching `name` whole, ignoring case and the amount of whitespace around and in it. */

@@ -1,4 +1,3 @@
-import { formatShekels, toAgorot } from '@kaspit/domain';
 import { importTexts, tabs, targetLabels } from '../../../messages.js';
 import { useUserLists } from '../../../shared/user-lists.js';
 import { ChoicesFields } from './choices-fields.js';
@@ -6,6 +5,21 @@ import type { ImportKind } from '../logic/mapping.js';
 import { MappingFields } from './mapping-fields.js';
 import { ImportSummaryView } from './import-summary.js';
 import { useImport } from '../hooks/use-import.js';
+import { ImportPreview } from './import-preview.js';
+import { ReconciliationLine } from './reconciliation-line.js';
+import { isFailure } from '../logic/statement-rows.js';
+import type { StatementChecks } from '../logic/statement-checks.js';
+
+/** The statement's period and charge date, and how many rows deserve a second look. */
+function StatementFacts({ checks }: { checks: StatementChecks }) {
+  return (
+    <p className="kdm-muted" data-testid="import-statement-facts">
+      {checks.period && importTexts.period(checks.period.from, checks.period.to)}
+      {checks.chargeDate && ` · ${importTexts.chargeDate(checks.chargeDate)}`}
+      {checks.suspicious.size > 0 && ` · ${importTexts.suspiciousRows(checks.suspicious.size)}`}
+    </p>
+  );
+}
 
 /**
  * CSV or Excel import: pick a file, check its header row, issuer layout and columns, match its categories and
@@ -16,7 +30,7 @@ export function ImportPanel() {
   const state = useImport(lists);
   const { file, converted, summary, progress } = state;
   const good = converted.filter((r) => r.ok).length;
-  const invalid = converted.filter((r) => !r.ok && r.reason !== 'none').length;
+  const invalid = converted.filter(isFailure).length;
 
   return (
     <section className="kdm-section" aria-labelledby="import-title" data-testid="import-panel">
@@ -53,6 +67,11 @@ export function ImportPanel() {
             {importTexts.encoding(file.name, file.encoding, file.table.length - state.headerIndex - 1)}
           </p>
           <MappingFields state={state} lists={lists} />
+          {state.presetId === 'kaspit' && (
+            <p role="note" className="kdm-warning" data-testid="import-kaspit-export">
+              {importTexts.kaspitExport}
+            </p>
+          )}
           {state.missing.length > 0 ? (
             <p role="alert" className="kdm-error">
               {importTexts.missing} {state.missing.map((t) => targetLabels[t]).join(', ')}
@@ -61,30 +80,9 @@ export function ImportPanel() {
             <>
               <ChoicesFields state={state} lists={lists} />
               <h3>{importTexts.preview}</h3>
-              <table className="kdm-table" data-testid="import-preview">
-                <tbody>
-                  {converted.slice(0, 5).map((r) => (
-                    <tr key={r.line}>
-                      <td>{importTexts.line(r.line)}</td>
-                      {r.ok ? (
-                        <>
-                          <td>{String(r.body.date)}</td>
-                          <td>{String(r.body.description ?? r.body.source)}</td>
-                          <td data-agorot={toAgorot(r.body.amount as number)}>
-                            {formatShekels(toAgorot(r.body.amount as number))}
-                          </td>
-                          <td>{String(r.body.category ?? '')}</td>
-                          <td>{String(r.body.paymentMethod ?? '')}</td>
-                        </>
-                      ) : (
-                        <td colSpan={5} className="kdm-error">
-                          {importTexts.reasons[r.reason]}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StatementFacts checks={state.checks} />
+              <ReconciliationLine result={state.reconciliation} />
+              <ImportPreview rows={converted} suspicious={state.checks.suspicious} />
               {invalid > 0 && <p className="kdm-muted">{importTexts.invalidRows(invalid)}</p>}
               {progress === null ? (
                 <button

@@ -1,8 +1,16 @@
 import { importTexts } from '../../../messages.js';
 import type { ImportSummary } from '../logic/import-runner.js';
+import { ReconciliationLine } from './reconciliation-line.js';
+import type { Reconciliation } from '../logic/statement-checks.js';
 
 /** What an import did: rows stored, skipped as copies, left out as the other kind, and failed (with why). */
-export function ImportSummaryView({ summary, onAgain }: { summary: ImportSummary; onAgain: () => void }) {
+export function ImportSummaryView({
+  summary,
+  onAgain,
+}: {
+  summary: ImportSummary & { reconciliation?: Reconciliation };
+  onAgain: () => void;
+}) {
   return (
     <div role="status" className="kdm-summary" data-testid="import-summary">
       <h3>{importTexts.summary}</h3>
@@ -12,8 +20,12 @@ export function ImportSummaryView({ summary, onAgain }: { summary: ImportSummary
         {(summary.ignored ?? 0) > 0 && (
           <li data-testid="import-ignored">{importTexts.ignored(summary.ignored!)}</li>
         )}
+        {(summary.otherKind ?? 0) > 0 && (
+          <li data-testid="import-other-kind">{importTexts.otherKind(summary.otherKind!)}</li>
+        )}
         <li data-testid="import-failed">{importTexts.failed(summary.failed.length)}</li>
       </ul>
+      <ReconciliationLine result={summary.reconciliation} />
       {summary.failed.length > 0 && (
         <ul className="kdm-muted">
           {summary.failed.slice(0, 50).map((f) => (

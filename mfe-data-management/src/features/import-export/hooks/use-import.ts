@@ -3,6 +3,7 @@ import { showToast, useSession } from '@kaspit/shared-auth';
 import { importTexts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
 import { newId } from '../../../shared/ids.js';
+import { nameKey } from '../../../shared/validate.js';
 import type { UserLists } from '../../../shared/user-lists.js';
 import { cardInTitles, detectHeaderRow } from '../logic/header-row.js';
 import { runImport, type ImportSummary } from '../logic/import-runner.js';
@@ -11,7 +12,6 @@ import {
   guessMapping,
   HEADER_WORDS,
   missingTargets,
-  rowToRecord,
   unknownValues,
   type ImportChoices,
   type ImportKind,
@@ -19,6 +19,14 @@ import {
 } from '../logic/mapping.js';
 import { detectPreset, presetById, presetHeaderNames, presetMapping } from '../logic/presets.js';
 import { readTable } from '../logic/read-file.js';
+import { isFailure, readStatementRows } from '../logic/statement-rows.js';
+import {
+  chargeDateIn,
+  checkStatement,
+  isGood,
+  reconcile,
+  type Reconciliation,
+} from '../logic/statement-checks.js';
 
 export interface LoadedFile {
   name: string;
@@ -30,6 +38,7 @@ export interface LoadedFile {
 }
 
 const KNOWN_HEADERS = [...Object.values(HEADER_WORDS).flat(), ...presetHeaderNames()];
+const KNOWN_HEADER_KEYS: ReadonlySet<string> = new Set(KNOWN_HEADERS.map(nameKey));
 
 /**
  * The import's state: the file, its header row, the preset and mapping the person sets, their choices for the
@@ -45,7 +54,7 @@ export function useImport(lists: UserLists) {
   const [fallback, setFallback] = useState('');
   const [edited, setEdited] = useState<ImportChoices | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [summary, setSummary] = useState<(ImportSummary & { reconciliation?: Reconciliation }) | null>(null);
   const fallbackCategory =
     fallback || lists.categories.find((c) => c === 'שונות') || lists.categories[0] || '';
   const remembered = useMemo(() => rememberedChoices(user), [user]);
@@ -59,10 +68,39 @@ export function useImport(lists: UserLists) {
   );
   const converted = useMemo(
     () =>
-      rows.map((row, i) =>
-        rowToRecord(kind, row, headerIndex + i + 2, mapping, lists, fallbackCategory, choices, facts),
+      file
+        ? readStatementRows({
+            table: file.table,
+            headerIndex,
+            kind,
+            mapping,
+            presetId,
+            knownHeaders: KNOWN_HEADER_KEYS,
+            lists,
+            fallbackCategory,
+            choices,
+            facts,
+            cycle: lists.cycle,
+            installmentNote: importTexts.installmentNote,
+          })
+        : [],
+    [file, headerIndex, kind, mapping, presetId, lists, fallbackCategory, choices, facts],
+  );
+  const checks = useMemo(
+    () =>
+      checkStatement(
+        converted,
+        lists.cycle,
+        file ? chargeDateIn(file.table.slice(0, headerIndex)) : undefined,
       ),
-    [rows, headerIndex, kind, mapping, lists, fallbackCategory, choices, facts],
+    [converted, lists.cycle, file, headerIndex],
+  );
+  const reconciliation = useMemo(
+    () =>
+      kind === 'expense' && file
+        ? reconcile(converted, checks.stated, file.table, mapping.amount ?? -1)
+        : undefined,
+    [kind, file, converted, checks.stated, mapping.amount],
   );
   const unknown = useMemo(
     () => (kind === 'expense' ? unknownValues(rows, mapping, lists, facts) : { categories: [], cards: [] }),
@@ -117,7 +155,7 @@ export function useImport(lists: UserLists) {
 
   async function start() {
     if (!file) return;
-    const good = converted.flatMap((r, i) => (r.ok ? [{ row: r, id: file.ids[headerIndex + 1 + i]! }] : []));
+    const good = converted.filter(isGood).map((row) => ({ row, id: file.ids[row.line - 1]! }));
     setProgress(0);
     if (edited && user?.id) {
       // Remembered for the next statement; the import goes on if this fails.
@@ -131,14 +169,17 @@ export function useImport(lists: UserLists) {
     ).catch(() => null);
     setProgress(null);
     if (!result) return showToast(importTexts.readFailed, 'error');
-    const invalid = converted.flatMap((r) =>
-      r.ok || r.reason === 'none' ? [] : [{ line: r.line, reason: r.reason }],
-    );
+    const invalid = converted.flatMap((r) => (isFailure(r) ? [{ line: r.line, reason: r.reason }] : []));
     const ignored = converted.filter((r) => !r.ok && r.reason === 'none').length;
+    const otherKind = converted.filter((r) => !r.ok && r.reason === 'otherKind').length;
+    const unsaved = new Set(result.failed.map((f) => f.line));
+    const counted = new Set(good.flatMap((g) => (unsaved.has(g.row.line) ? [] : [g.row.line])));
     setSummary({
       ...result,
       ignored,
+      otherKind,
       failed: [...invalid, ...result.failed].sort((a, b) => a.line - b.line),
+      reconciliation: reconcile(converted, checks.stated, file.table, mapping.amount ?? -1, counted),
     });
     afterWrite();
   }
@@ -161,6 +202,8 @@ export function useImport(lists: UserLists) {
     choose,
     unknown,
     converted,
+    checks,
+    reconciliation,
     missing: missingTargets(kind, mapping),
     progress,
     summary,

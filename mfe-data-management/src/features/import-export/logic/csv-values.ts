@@ -19,20 +19,6 @@ export function parseCsvDate(text: string): string | undefined {
   }
 }
 
-/**
- * `₪1,234.50`, `1234.5`, `-150.00`, `150.00-` and `(150.00)` (the last three: money back, as card and bank
- * statements write it) → the signed shekel text the domain parses: `1234.50`, `1234.5`, `-150.00`.
- */
-export function cleanCsvAmount(text: string): string {
-  const bare = text
-    .replace(/[₪\s\u200e\u200f\u202a-\u202e]/g, '')
-    .replace(/,/g, '')
-    .replace(/\u2212/g, '-');
-  const negative = /^\(.*\)$/.test(bare) || /^-/.test(bare) || /^[^-].*-$/.test(bare);
-  const digits = bare.replace(/^\((.*)\)$/, '$1').replace(/^-|-$/g, '');
-  return negative && digits ? `-${digits}` : digits;
-}
-
 /** Words a card statement marks money back with, in a transaction-type column or the description. */
 const REFUND_WORDS = /זיכוי|ביטול עסקה|refund/i;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, detectDelimiter, parseCsv, toCsv } from './csv-parse.js';
-import { cleanCsvAmount, parseCsvDate } from './csv-values.js';
+import { parseCsvDate } from './csv-values.js';
 import { decodeCsv } from './decode.js';
 import { guessMapping, missingTargets, rowToRecord } from './mapping.js';
 
@@ -49,16 +49,6 @@ describe('CSV values', () => {
     expect(parseCsvDate('2026-02-30')).toBeUndefined();
     expect(parseCsvDate('מחר')).toBeUndefined();
   });
-
-  it('cleans amounts written with ₪, separators, a minus or parentheses', () => {
-    expect(cleanCsvAmount(' ₪1,234.50 ')).toBe('1234.50');
-    // Money back, in each way statements write it, keeps its sign.
-    expect(cleanCsvAmount('-150.00')).toBe('-150.00');
-    expect(cleanCsvAmount('150.00-')).toBe('-150.00');
-    expect(cleanCsvAmount('(12)')).toBe('-12');
-    expect(cleanCsvAmount('\u2212₪ 1,000')).toBe('-1000');
-    expect(cleanCsvAmount('--5')).toBe('--5');
-  });
 });
 
 describe('column mapping and rows', () => {
@@ -98,6 +88,7 @@ describe('column mapping and rows', () => {
       line: 2,
       body: { date: '2026-03-05', amount: 1200, description: 'סופר שכונתי', category: 'מזון וסופר' },
       key: '2026-03-05|120000|סופר שכונתי',
+      agorot: 120000,
     });
     const unknown = rowToRecord(
       'expense',
@@ -108,6 +99,30 @@ describe('column mapping and rows', () => {
       'שונות',
     );
     expect(unknown).toMatchObject({ ok: true, body: { category: 'שונות', paymentMethod: 'ביט' } });
+  });
+
+  it("reads amounts with the expense form's rule: a decimal comma is agorot, money back in every written way", () => {
+    const amountOf = (text: string) => {
+      const result = rowToRecord(
+        'expense',
+        ['01/03/2026', 'קפה', text],
+        2,
+        { date: 0, description: 1, amount: 2 },
+        lists,
+        'שונות',
+      );
+      return result.ok ? result.agorot : result.reason;
+    };
+    expect(amountOf('12,50')).toBe(1250);
+    expect(amountOf(' ₪1,234.50 ')).toBe(123450);
+    expect(amountOf('1.250,00')).toBe(125000);
+    expect(amountOf('-150.00')).toBe(-15000);
+    expect(amountOf('150.00-')).toBe(-15000);
+    expect(amountOf('(12)')).toBe(-1200);
+    expect(amountOf('\u2212₪ 1,000')).toBe(-100000);
+    expect(amountOf('--5')).toBe('amount');
+    // Charged in dollars: Kaspit counts shekels and does not guess a rate.
+    expect(amountOf('$12.50')).toBe('currency');
   });
 
   it('reports rows with a bad date, amount or text', () => {

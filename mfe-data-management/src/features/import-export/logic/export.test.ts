@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parse.js';
 import { toExportCsv, toExportJson, type ExportData } from './export.js';
+import { NO_CHOICES } from './mapping.js';
+import { detectPreset, presetMapping } from './presets.js';
+import { readStatementRows } from './statement-rows.js';
 
 const CALENDAR = { startDay: 1, endDay: 31, endMonth: 0 as const };
 
@@ -123,5 +126,43 @@ describe('toExportCsv cells', () => {
     };
     const rows = parseCsv(toExportCsv(hostile, null, CALENDAR).slice(1)).slice(1);
     expect(rows.map((row) => row[2])).toEqual(cells.map((cell) => `'${cell}`));
+  });
+});
+
+describe("Kaspit's own CSV export read back", () => {
+  const table = parseCsv(toExportCsv(data, '2026-11', CALENDAR).slice(1));
+  const read = (kind: 'expense' | 'income') =>
+    readStatementRows({
+      table,
+      headerIndex: 0,
+      kind,
+      mapping: presetMapping(detectPreset(kind, table[0]!)!, kind, table[0]!),
+      presetId: detectPreset(kind, table[0]!)!.id,
+      knownHeaders: new Set(),
+      lists: { categories: ['בית', 'שונות'], paymentMethods: [] },
+      fallbackCategory: 'שונות',
+      choices: NO_CHOICES,
+      facts: {},
+      cycle: CALENDAR,
+      installmentNote: () => 'note',
+    });
+
+  it('is recognised by its columns, and each row imports only as its own kind ("סוג")', () => {
+    expect(detectPreset('expense', table[0]!)?.id).toBe('kaspit');
+    const expenses = read('expense');
+    expect(expenses.map((r) => (r.ok ? r.body.date : r.reason))).toEqual([
+      '2026-11-12',
+      'otherKind',
+      'otherKind',
+    ]);
+    // An installment share is already dated on its own month: it is not moved again.
+    expect(expenses[0]).toMatchObject({ agorot: 40000 });
+    expect(expenses[0]).not.toHaveProperty('installment');
+    const incomes = read('income');
+    expect(incomes.map((r) => (r.ok ? [r.body.source, r.agorot] : r.reason))).toEqual([
+      'otherKind',
+      ['משכורת', 1200050],
+      'otherKind',
+    ]);
   });
 });

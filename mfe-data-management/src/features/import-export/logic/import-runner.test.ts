@@ -32,7 +32,13 @@ beforeEach(() => {
 
 const coffee = (line: number, amount = 14) => {
   const body = { date: '2026-11-03', amount, description: 'ארומה', category: 'שונות' };
-  return { ok: true as const, line, body, key: duplicateKey(body.date, body.amount, body.description) };
+  return {
+    ok: true as const,
+    line,
+    body,
+    key: duplicateKey(body.date, body.amount, body.description),
+    agorot: amount * 100,
+  };
 };
 const ids = ['a', 'b', 'c', 'd', 'e'];
 

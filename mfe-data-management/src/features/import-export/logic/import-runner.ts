@@ -1,12 +1,14 @@
 import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
-import { duplicateKey, type ImportKind, type RowResult } from './mapping.js';
+import { duplicateKey, type ImportKind, type RowProblem, type RowResult } from './mapping.js';
 
 export interface ImportSummary {
   imported: number;
   skipped: number;
   /** Rows with no amount in the chosen column (a bank export's other kind): left out, not failed. */
   ignored?: number;
-  failed: { line: number; reason: 'date' | 'amount' | 'text' | 'save' }[];
+  /** Rows a file marks as another kind (a Kaspit export's incomes or recurring charges in an expense import). */
+  otherKind?: number;
+  failed: { line: number; reason: Exclude<RowProblem, 'none'> | 'save' }[];
 }
 
 type Good = Extract<RowResult, { ok: true }>;

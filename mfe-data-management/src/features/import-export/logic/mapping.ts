@@ -1,6 +1,13 @@
-import { asRefund, fromAgorot, isValidAmount, isValidExpenseAmount, toAgorot } from '@kaspit/domain';
+import {
+  asRefund,
+  fromAgorot,
+  isValidAmount,
+  isValidExpenseAmount,
+  readStatementAmount,
+  toAgorot,
+} from '@kaspit/domain';
 import { nameKey } from '../../../shared/validate.js';
-import { cleanCsvAmount, importedText, parseCsvDate, saysRefund } from './csv-values.js';
+import { importedText, parseCsvDate, saysRefund } from './csv-values.js';
 import { lastFour } from './header-row.js';
 
 export type ImportKind = 'expense' | 'income';
@@ -66,11 +73,21 @@ export interface FileFacts {
 
 export const NO_CHOICES: ImportChoices = { categories: {}, cards: {} };
 
-/** `none`: no amount in the chosen column — in a bank export, a row of the other kind; left out, not failed. */
-export type RowProblem = 'date' | 'amount' | 'text' | 'none';
+/**
+ * Why a row is not a record. `none`: no amount in the chosen column — in a bank export, a row of the other kind;
+ * left out, not failed. `currency`: charged in a foreign currency, which Kaspit does not convert.
+ */
+export type RowProblem = 'date' | 'amount' | 'text' | 'currency' | 'none';
 
 export type RowResult =
-  | { ok: true; line: number; body: Record<string, unknown>; key: string }
+  | {
+      ok: true;
+      line: number;
+      body: Record<string, unknown>;
+      key: string;
+      /** The signed amount in agorot (a refund below 0), for totals and checks without re-reading the body. */
+      agorot: number;
+    }
   | { ok: false; line: number; reason: RowProblem };
 
 /** Each list's names by their key, made once per lists object: a 5,000-row file normalises its own cells only. */
@@ -113,12 +130,10 @@ export function rowToRecord(
   if (rawAmount === '' && cell('date') !== '') return { ok: false, line, reason: 'none' };
   const date = parseCsvDate(cell('date'));
   if (!date) return { ok: false, line, reason: 'date' };
-  let agorot: number;
-  try {
-    agorot = toAgorot(cleanCsvAmount(rawAmount));
-  } catch {
-    return { ok: false, line, reason: 'amount' };
-  }
+  const read = readStatementAmount(rawAmount);
+  if (!read.ok) return { ok: false, line, reason: 'amount' };
+  if (read.currency !== 'ILS') return { ok: false, line, reason: 'currency' };
+  let agorot = read.agorot;
   // A refund: written negative, or marked "זיכוי" by its type or description (then whatever sign it carries).
   if (kind === 'expense' && saysRefund(cell('type'), cell('description'))) agorot = asRefund(agorot);
   if (!(kind === 'expense' ? isValidExpenseAmount(agorot) : isValidAmount(agorot))) {
@@ -151,7 +166,7 @@ export function rowToRecord(
   } else {
     Object.assign(body, { source: text, ...(category ? { category } : {}) });
   }
-  return { ok: true, line, body, key: duplicateKey(date, amount, text) };
+  return { ok: true, line, body, key: duplicateKey(date, amount, text), agorot };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { nameKey } from '../../../shared/validate.js';
+import { exportTexts } from '../../../messages.js';
 import type { ImportKind, Mapping, Target } from './mapping.js';
 
 /**
@@ -13,9 +14,44 @@ export interface IssuerPreset {
   label: string;
   /** Per import kind, the header names that map to each target, most specific first. */
   columns: Partial<Record<ImportKind, Partial<Record<Target, string[]>>>>;
+  /**
+   * A column saying what each row is, and the value each import kind takes; rows of another value (another kind,
+   * a recurring payment) are left out, not failed.
+   */
+  kindColumn?: { header: string; values: Record<ImportKind, string> };
+  /** Installment rows are already dated on their own charge (a Kaspit export), so they are not re-dated. */
+  sharesDated?: boolean;
 }
 
 export const ISSUER_PRESETS: readonly IssuerPreset[] = [
+  {
+    // Kaspit's own CSV export: one sheet of expenses, incomes and recurring charges told apart by "סוג";
+    // installment shares are already dated on their own months. The JSON export is the full backup.
+    id: 'kaspit',
+    label: 'ייצוא של כספית',
+    kindColumn: {
+      header: exportTexts.columns[0],
+      values: { expense: exportTexts.types.expense, income: exportTexts.types.income },
+    },
+    sharesDated: true,
+    columns: {
+      expense: {
+        date: [exportTexts.columns[1]],
+        description: [exportTexts.columns[2]],
+        amount: [exportTexts.columns[3]],
+        category: [exportTexts.columns[4]],
+        paymentMethod: [exportTexts.columns[5]],
+        notes: [exportTexts.columns[7]],
+      },
+      income: {
+        date: [exportTexts.columns[1]],
+        source: [exportTexts.columns[2]],
+        amount: [exportTexts.columns[3]],
+        category: [exportTexts.columns[4]],
+        notes: [exportTexts.columns[7]],
+      },
+    },
+  },
   {
     // Max (formerly Leumi Card), "פירוט עסקאות" export: one sheet, title lines with the account and the month
     // above the header; the charge in ₪ is "סכום חיוב"; refunds are negative or typed "זיכוי".
@@ -37,7 +73,7 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
     // Cal (Visa Cal / Diners), "פירוט עסקאות" export: title lines naming the card ("…המסתיים ב-1234"), then the
     // header; the charge is "סכום חיוב"; the issuer's category column is "ענף"; no card column.
     id: 'cal',
-    label: 'כאל (Cal)',
+    label: 'כאל / דיינרס (Cal)',
     columns: {
       expense: {
         date: ['תאריך העסקה', 'תאריך עסקה'],
@@ -128,6 +164,8 @@ export function detectPreset(kind: ImportKind, header: string[]): IssuerPreset |
   let best: { preset: IssuerPreset; found: number } | undefined;
   for (const preset of ISSUER_PRESETS) {
     if (!preset.columns[kind]) continue;
+    // A layout that names each row's kind is only that layout when the column is there.
+    if (preset.kindColumn && !header.map(nameKey).includes(nameKey(preset.kindColumn.header))) continue;
     const mapping = presetMapping(preset, kind, header);
     const text = kind === 'expense' ? 'description' : 'source';
     if ([mapping.date, mapping.amount, mapping[text]].some((i) => (i ?? -1) < 0)) continue;
