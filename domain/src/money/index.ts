@@ -8,6 +8,6 @@ export {
   sumAgorot,
   toAgorot,
 } from './agorot/index.js';
-export { formatShekels, formatWholeShekels, groupThousands } from './format/index.js';
+export { formatShekels, formatSignedShekels, formatWholeShekels, groupThousands } from './format/index.js';
 export { readTypedAmount, type TypedAmount } from './typed/index.js';
 export { asRefund, isRefund, isValidExpenseAmount, parseExpenseAmount } from './refund/index.js';
