@@ -10,7 +10,10 @@ for (const width of [1280, 375]) {
   test.describe(`income categories at ${width} px`, { tag: ['@data-management'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the income form offers income categories, which the person can add to', async ({ page, request }) => {
+    test('the income form offers income categories, which the person can add to', async ({
+      page,
+      request,
+    }) => {
       const user = await signInWithCycle(page, request, `income-categories-${width}`);
       await page.goto('/data-management');
       await page.getByRole('tab', { name: 'הכנסה' }).click();

@@ -10,7 +10,10 @@ for (const width of [1280, 375]) {
   test.describe(`odd input at ${width} px`, { tag: ['@data-management'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a date more than a year away is saved only once the person confirms it', async ({ page, request }) => {
+    test('a date more than a year away is saved only once the person confirms it', async ({
+      page,
+      request,
+    }) => {
       const user = await signInWithCycle(page, request, `far-date-${width}`);
       const outcomes = async () =>
         (await apiAs<{ outcomes: Outcome[] }>(request, user, 'GET', '/outcomes')).outcomes.map((o) => o.date);
@@ -38,7 +41,10 @@ for (const width of [1280, 375]) {
       await expect.poll(outcomes).toEqual(['1900-01-01']);
     });
 
-    test('the description stops at 120 characters and counts them near the limit', async ({ page, request }) => {
+    test('the description stops at 120 characters and counts them near the limit', async ({
+      page,
+      request,
+    }) => {
       await signInWithCycle(page, request, `long-text-${width}`);
       await page.goto('/data-management');
       const description = page.getByTestId('expense-form').getByLabel('תיאור');

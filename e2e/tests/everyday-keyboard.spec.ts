@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tabsTo } from './support/keyboard.js';
 import { signInThroughApi } from './support/session.js';
 import { signInWithCycle } from './support/money-session.js';
-
-/** Presses Tab until `name` (a label, aria-label or text) has focus; returns how many presses it took. */
-async function tabsTo(page: Page, name: string, limit = 30): Promise<number> {
-  for (let i = 1; i <= limit; i++) {
-    await page.keyboard.press('Tab');
-    const reached = await page.evaluate((wanted) => {
-      const el = document.activeElement as HTMLInputElement | null;
-      if (!el) return false;
-      const label = el.labels?.[0]?.textContent?.trim();
-      return el.getAttribute('aria-label') === wanted || label === wanted || el.textContent?.trim() === wanted;
-    }, name);
-    if (reached) return i;
-  }
-  return Infinity;
-}
 
 for (const width of [1280, 375]) {
   test.describe(`keyboard at ${width} px`, { tag: ['@shell', '@data-management', '@journey'] }, () => {

@@ -13,14 +13,28 @@ for (const width of [1280, 375]) {
       const banner = page.getByTestId('cookie-banner');
       await expect(toast).toBeVisible();
       await expect(banner).toBeVisible();
-      await expectUncovered([
-        banner.getByRole('button', { name: 'אישור הכל' }),
-        banner.getByRole('button', { name: 'עוגיות חיוניות בלבד' }),
-        banner.getByRole('button', { name: 'התאמה אישית' }),
-        banner.getByRole('button', { name: 'סגירה' }),
-      ]);
-      // Checked while both were showing.
-      await expect(toast).toBeVisible();
+      // Read in one frame: the toast still showing, and what a press at each banner button's centre would reach.
+      const seen = await page.evaluate(() => {
+        const toastShown = Array.from(document.querySelectorAll('[data-testid="toast"]')).some(
+          (t) => t.textContent?.includes('התחברת בהצלחה') && t.getBoundingClientRect().height > 0,
+        );
+        const buttons = Array.from(document.querySelectorAll('[data-testid="cookie-banner"] button'));
+        const covered = buttons.flatMap((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit && button.contains(hit)
+            ? []
+            : [`${button.textContent} under ${hit?.textContent?.slice(0, 30)}`];
+        });
+        return {
+          toastShown,
+          buttons: buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent),
+          covered,
+        };
+      });
+      expect(seen.toastShown).toBe(true);
+      expect(seen.buttons).toEqual(['אישור הכל', 'עוגיות חיוניות בלבד', 'התאמה אישית', 'סגירה']);
+      expect(seen.covered).toEqual([]);
     });
 
     test('while the banner shows, the page keeps room for it and save toasts stay off it', async ({
@@ -50,8 +64,18 @@ for (const width of [1280, 375]) {
       await save.click();
       const toast = page.getByTestId('toast').first();
       await expect(toast).toBeVisible();
-      const [t, b] = [(await toast.boundingBox())!, (await banner.boundingBox())!];
-      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      // The banner steps aside while data loads; once it is back, both boxes are read in one frame.
+      await expect(banner).toBeVisible();
+      const boxes = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().toJSON();
+        return { toast: box('[data-testid="toast"]'), banner: box('[data-testid="cookie-banner"]') };
+      });
+      const [t, b] = [boxes.toast, boxes.banner] as { x: number; y: number; width: number; height: number }[];
+      const overlaps =
+        t!.x < b!.x + b!.width &&
+        b!.x < t!.x + t!.width &&
+        t!.y < b!.y + b!.height &&
+        b!.y < t!.y + t!.height;
       expect(overlaps, `toast ${JSON.stringify(t)} over banner ${JSON.stringify(b)}`).toBe(false);
       await expectUncovered(await banner.getByRole('button').all());
     });

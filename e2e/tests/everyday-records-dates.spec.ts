@@ -6,7 +6,10 @@ for (const width of [1280, 375]) {
   test.describe(`records at ${width} px`, { tag: ['@records'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('every date in the ledger shows whole: day, month and year, none cut off', async ({ page, request }) => {
+    test('every date in the ledger shows whole: day, month and year, none cut off', async ({
+      page,
+      request,
+    }) => {
       const user = await signInWithCycle(page, request, `dates-${width}`);
       const month = todayInIsrael().slice(0, 7);
       // Two-digit days and months are the widest dates; a one-digit day is there too.
@@ -32,10 +35,14 @@ for (const width of [1280, 375]) {
           const text = range.getBoundingClientRect().width;
           const style = getComputedStyle(cell);
           const room =
-            cell.getBoundingClientRect().width - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+            cell.getBoundingClientRect().width -
+            parseFloat(style.paddingInlineStart) -
+            parseFloat(style.paddingInlineEnd);
           // Layout rounds widths to 1/64 px, so a few hundredths of a pixel are rounding, not a cut-off day.
           return cell.scrollWidth > cell.clientWidth || text > room + 0.05
-            ? [`${cell.textContent}: text ${text}px in ${room}px (scroll ${cell.scrollWidth} > ${cell.clientWidth})`]
+            ? [
+                `${cell.textContent}: text ${text}px in ${room}px (scroll ${cell.scrollWidth} > ${cell.clientWidth})`,
+              ]
             : [];
         }),
       );

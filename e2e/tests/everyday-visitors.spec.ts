@@ -16,7 +16,9 @@ for (const width of [1280, 375]) {
       await page.goto('/statistics');
       await expect(page).toHaveURL(/\/$/);
       const notice = page.getByTestId('welcome-notice');
-      await expect(notice).toHaveText('כדי לפתוח את "סטטיסטיקה" יש להתחבר – האזור הזה מציג את הנתונים האישיים שלכם.');
+      await expect(notice).toHaveText(
+        'כדי לפתוח את "סטטיסטיקה" יש להתחבר – האזור הזה מציג את הנתונים האישיים שלכם.',
+      );
       await expect(notice.getByRole('button', { name: 'התחברות' })).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('button', { name: 'התחברות' })).toBeVisible();
     });

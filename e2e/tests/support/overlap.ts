@@ -16,7 +16,7 @@ export async function coveredBy(target: Locator): Promise<string | null> {
 export async function expectUncovered(targets: Locator[]): Promise<void> {
   for (const target of targets) {
     await expect(target).toBeVisible();
-    expect(await coveredBy(target), await target.textContent()).toBeNull();
+    expect(await coveredBy(target), (await target.textContent()) ?? undefined).toBeNull();
   }
 }
 
