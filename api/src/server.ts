@@ -36,6 +36,8 @@ async function main() {
     () => async (url, init) => app!.request(String(url), init as RequestInit),
   );
   const finished = await services.users.finishPendingDeletions();
+  const given = await services.users.addIncomeCategories();
+  if (given) logger.info({ accounts: given }, 'gave income categories to accounts from before them');
   if (finished) logger.info({ accounts: finished }, 'finished account deletions cut short');
   app = createApp({
     db: database.db,

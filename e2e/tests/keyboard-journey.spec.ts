@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tabsTo } from './support/keyboard.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
 
 interface Outcome {
@@ -8,21 +9,9 @@ interface Outcome {
   category: string;
 }
 
-/** Presses Tab until the focused element is named `name` (its aria-label, label or text), as a keyboard user would. */
+/** Presses Tab until the focused element is named `name`, or fails. */
 async function tabTo(page: Page, name: string, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const reached = await page.evaluate((wanted) => {
-      const el = document.activeElement as HTMLInputElement | null;
-      if (!el) return false;
-      const label = el.labels?.[0]?.textContent?.trim();
-      return (
-        el.getAttribute('aria-label') === wanted || label === wanted || el.textContent?.trim() === wanted
-      );
-    }, name);
-    if (reached) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
+  if ((await tabsTo(page, name, limit)) === Infinity) throw new Error(`Tab never reached "${name}"`);
 }
 
 test('keyboard only: the skip link leads to the page; an expense is added, edited and deleted without the mouse', async ({

@@ -37,6 +37,16 @@ export const fields = {
   endDate: 'תאריך סיום (לא חובה)',
   none: 'ללא',
   choose: 'בחירה…',
+  /** Characters used of the field's limit, read left to right: "118/120". */
+  count: (used: number, max: number) => `${used}/${max}`,
+} as const;
+
+/** The question before saving a date more than a year from today. */
+export const farDate = {
+  title: 'התאריך רחוק מהיום',
+  body: (date: string) => `התאריך ${date} רחוק מהיום ביותר משנה. לשמור אותו כך?`,
+  confirm: 'כן, לשמור',
+  correct: 'תיקון התאריך',
 } as const;
 
 /** Inline validation, matching the API's rules (PRODUCT.md "Entities"). */
@@ -239,10 +249,11 @@ export const targetLabels = {
 } as const;
 
 export const listTexts = {
-  categories: 'קטגוריות',
-  paymentMethods: 'אמצעי תשלום',
-  newCategory: 'קטגוריה חדשה',
-  newPaymentMethod: 'אמצעי תשלום חדש',
+  lists: {
+    categories: { title: 'קטגוריות הוצאה', newName: 'קטגוריה חדשה' },
+    incomeCategories: { title: 'קטגוריות הכנסה', newName: 'קטגוריית הכנסה חדשה' },
+    paymentMethods: { title: 'אמצעי תשלום', newName: 'אמצעי תשלום חדש' },
+  },
   add: 'הוספה',
   rename: 'שינוי שם',
   renameTo: (name: string) => `שם חדש עבור ${name}`,

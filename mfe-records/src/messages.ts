@@ -37,7 +37,8 @@ export const ledger = {
     expenses: 'הוצאות',
     recurring: 'תשלומים קבועים',
     incomes: 'הכנסות',
-    net: 'יתרה',
+    /** "יתרה" is the bank balance's word; this is the month's income less its spending. */
+    net: 'נטו החודש',
   },
   count: (shown: number, all: number) =>
     shown === all ? hebrewCount(all, RECORD) : `${count(shown)} מתוך ${hebrewCount(all, RECORD)}`,
@@ -96,7 +97,7 @@ export const sums = {
   searchLabel: 'סה״כ התוצאות',
   expenses: 'הוצאות',
   incomes: 'הכנסות',
-  net: 'יתרה',
+  net: 'נטו',
   recurring: 'תשלומים קבועים (לחיוב)',
   discounts: 'נחסך בהנחות',
 } as const;

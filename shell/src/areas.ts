@@ -1,3 +1,5 @@
+import { messages } from './messages.js';
+
 /** The six remotes and the routes each owns (PRODUCT.md "Where each route lives"), in navigation order. */
 export const areas = [
   { remote: 'mfe-statistics', route: '/statistics', label: 'סטטיסטיקה' },
@@ -8,6 +10,13 @@ export const areas = [
   { remote: 'mfe-discounts', route: '/discounts', label: 'הנחות' },
   { remote: 'mfe-data-management', route: '/data-management', label: 'ניהול נתונים' },
   { remote: 'mfe-personal-area', route: '/personal-area', label: 'אזור אישי' },
+] as const;
+
+/** What a visitor can open from the navigation: the public pages (the signed-in areas need an account). */
+export const visitorLinks = [
+  { route: '/', label: messages.navHome },
+  { route: '/announcements', label: messages.footerAnnouncements },
+  { route: '/contact-us', label: messages.footerContact },
 ] as const;
 
 export type RemoteName = (typeof areas)[number]['remote'];

@@ -58,4 +58,9 @@ export const messages = {
   footerTerms: 'תנאי השימוש',
   footerAnnouncements: 'הודעות',
   footerContact: 'צרו קשר',
+  navHome: 'דף הבית',
+  mainPage: 'הסקירה החודשית',
+  signInNeeded: (area: string) =>
+    `כדי לפתוח את "${area}" יש להתחבר – האזור הזה מציג את הנתונים האישיים שלכם.`,
+  accountDeleted: 'החשבון שלכם נמחק, ואיתו כל הנתונים: הוצאות, הכנסות, תשלומים קבועים, הנחות והגדרות.',
 } as const;

@@ -8,7 +8,7 @@ export {
   sumAgorot,
   toAgorot,
 } from './agorot/index.js';
-export { formatShekels, formatWholeShekels, groupThousands } from './format/index.js';
+export { formatShekels, formatSignedShekels, formatWholeShekels, groupThousands } from './format/index.js';
 export { readTypedAmount, type TypedAmount } from './typed/index.js';
 export {
   currencyIn,

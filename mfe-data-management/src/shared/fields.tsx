@@ -29,19 +29,29 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** Shows "used/maxLength" once the text is this close to `maxLength`, so the limit never comes as a surprise. */
+  countWithin?: number;
 };
 
-export function TextField({ id, label, value, error, onChange, ...rest }: InputProps) {
+export function TextField({ id, label, value, error, onChange, countWithin, ...rest }: InputProps) {
+  const max = rest.maxLength;
+  const counting = countWithin !== undefined && max !== undefined && value.length >= max - countWithin;
+  const describedBy = [error && `${id}-error`, counting && `${id}-count`].filter(Boolean).join(' ');
   return (
     <FieldShell id={id} label={label} error={error}>
       <input
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
         {...rest}
       />
+      {counting && (
+        <span id={`${id}-count`} className="kdm-field__count" data-testid={`${id}-count`} aria-live="polite">
+          {fields.count(value.length, max)}
+        </span>
+      )}
     </FieldShell>
   );
 }

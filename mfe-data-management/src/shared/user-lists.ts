@@ -4,6 +4,8 @@ import { useSession } from '@kaspit/shared-auth';
 export interface UserLists {
   userId: string;
   categories: string[];
+  /** The categories an income may have (their own list, not the expense categories). */
+  incomeCategories: string[];
   paymentMethods: string[];
   cycle: { startDay: number; endDay: number; endMonth: 0 | 1 };
 }
@@ -19,6 +21,7 @@ export function useUserLists(): UserLists {
 
 function listsOf(user: ReturnType<typeof useSession>['user']): UserLists {
   const categories = (user?.categories as { categoryName: string }[] | undefined) ?? [];
+  const incomeCategories = (user?.incomeCategories as { categoryName: string }[] | undefined) ?? [];
   const methods = (user?.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
   const cycle = (user?.billingCyclePeriod as UserLists['cycle'] | undefined) ?? {
     startDay: 1,
@@ -28,6 +31,7 @@ function listsOf(user: ReturnType<typeof useSession>['user']): UserLists {
   return {
     userId: user?.id ?? '',
     categories: categories.map((c) => c.categoryName),
+    incomeCategories: incomeCategories.map((c) => c.categoryName),
     paymentMethods: methods.map((m) => m.paymentMethodName),
     cycle,
   };

@@ -1,14 +1,16 @@
 import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod } from '@kaspit/domain';
 import { useSession } from '@kaspit/shared-auth';
 
-/** The signed-in person's categories, payment methods and billing cycle, from the session. */
+const namesOf = (list: unknown) =>
+  ((list as { categoryName: string }[] | undefined) ?? []).map((c) => c.categoryName);
+
+/** The signed-in person's expense and income categories, payment methods and billing cycle, from the session. */
 export function useUserLists() {
   const { user } = useSession();
   return {
     userId: user?.id ?? '',
-    categories: ((user?.categories as { categoryName: string }[] | undefined) ?? []).map(
-      (c) => c.categoryName,
-    ),
+    categories: namesOf(user?.categories),
+    incomeCategories: namesOf(user?.incomeCategories),
     paymentMethods: ((user?.paymentMethods as { paymentMethodName: string }[] | undefined) ?? []).map(
       (m) => m.paymentMethodName,
     ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { showToast, useCookiesConsent } from '@kaspit/shared-auth';
 import { Link } from 'react-router-dom';
 import { consentMessages as m } from './messages.js';
@@ -10,6 +10,8 @@ export function CookieBanner() {
   const [functional, setFunctional] = useState(consent.consent.functional);
   const [analytics, setAnalytics] = useState(consent.consent.analytics);
   const [busy, setBusy] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  useReservedSpace(banner);
 
   const run = async (choice: () => Promise<{ isSuccess: boolean }>) => {
     setBusy(true);
@@ -20,21 +22,13 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       className="shell-consent"
       role="dialog"
       aria-modal="false"
       aria-labelledby="shell-consent-title"
       data-testid="cookie-banner"
     >
-      <button
-        type="button"
-        className="shell-consent__close"
-        aria-label={m.close}
-        disabled={busy}
-        onClick={() => void run(consent.close)}
-      >
-        ×
-      </button>
       <h2 id="shell-consent-title">{m.title}</h2>
       {!customising ? (
         <>
@@ -103,8 +97,41 @@ export function CookieBanner() {
           </div>
         </>
       )}
+      {/* Shown in the corner, but last in the tab order: the choices come first. */}
+      <button
+        type="button"
+        className="shell-consent__close"
+        aria-label={m.close}
+        disabled={busy}
+        onClick={() => void run(consent.close)}
+      >
+        ×
+      </button>
     </section>
   );
+}
+
+/** The CSS variable holding the banner's height while it shows (0 otherwise). */
+const CONSENT_SPACE = '--kaspit-consent-space';
+
+/**
+ * Publishes the banner's height on the root element while it shows, so the page leaves that much room at its end
+ * (nothing stays hidden under it), scrolling into view stops above it, and toasts stack above it.
+ */
+function useReservedSpace(banner: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(CONSENT_SPACE, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(CONSENT_SPACE);
+    };
+  }, [banner]);
 }
 
 const HIDDEN_ON = new Set(['/privacy-policy', '/terms-of-service']);

@@ -34,12 +34,14 @@ describe('Layout', () => {
     expect(screen.queryByTestId('connectivity-banner')).toBeNull();
   });
 
-  it('welcomes a visitor in Hebrew at / and links to every area', () => {
+  it('welcomes a visitor in Hebrew at / and links only to what a visitor can open', () => {
     visitor();
     at('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים לכספית');
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(areas.map((a) => a.route)));
+    for (const { route } of areas) expect(links).not.toContain(route);
+    expect(links).toEqual(expect.arrayContaining(['/announcements', '/contact-us']));
+    expect(screen.queryByTestId('welcome-notice')).toBeNull();
     expect(screen.getByTestId('shell-layout').getAttribute('data-shared-auth-instance')).toBe(
       getSharedAuthInstanceId(),
     );
@@ -67,10 +69,17 @@ describe('Layout', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('הדף לא נמצא');
   });
 
+  it('says on / that a deleted account and its data are gone', () => {
+    visitor();
+    at('/?account=deleted');
+    expect(screen.getByTestId('welcome-notice').textContent).toContain('החשבון שלכם נמחק');
+  });
+
   it('sends a visitor from a private area to /, and a signed-in user from / to /main', () => {
     visitor();
     at('/budgets');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ברוכים הבאים לכספית');
+    expect(screen.getByTestId('welcome-notice').textContent).toContain('"תקציבים" יש להתחבר');
     expect(document.getElementById('remote-area-mfe-budgets')!.hidden).toBe(true);
     cleanup();
     signedIn();

@@ -7,9 +7,10 @@ import {
   useSession,
 } from '@kaspit/shared-auth';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { areaOf, areas, remoteNames } from '../areas.js';
+import { areaOf, areas, remoteNames, visitorLinks } from '../areas.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
 import { ConnectivityBanner } from '../feedback/connectivity-banner.js';
+import { FocusHeadingOnNavigate } from '../feedback/focus-heading.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
@@ -31,6 +32,7 @@ export function Layout() {
   const area = user ? areaOf(pathname) : undefined;
   const nav = useRef<HTMLElement>(null);
   const layout = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
 
   // Hydration keeps the attributes of the HTML it adopts: the instance baked into /main's frame is replaced
   // with the live one here (the browser tests read it to know the app has taken the page over).
@@ -69,6 +71,9 @@ export function Layout() {
       data-shared-auth-instance={getSharedAuthInstanceId()}
     >
       <ScrollToTop />
+      <FocusHeadingOnNavigate main={main} />
+      {/* First in the tab order while it shows (it is fixed at the bottom), so answering it takes a Tab or two. */}
+      <ConsentBannerSlot pathname={pathname} initialized={initialized} signedIn={Boolean(user)} />
       <a href="#main-content" className="shell-skip">
         {messages.skipToContent}
       </a>
@@ -82,15 +87,18 @@ export function Layout() {
         <AccountMenu />
       </header>
       <nav className="shell-nav" aria-label={messages.navigation} ref={nav}>
+        {/* A visitor sees only what a visitor can open; the areas come with signing in. */}
         <ul>
-          {areas.map(({ route, label }) => (
+          {(user ? areas : visitorLinks).map(({ route, label }) => (
             <li key={route}>
-              <NavLink to={route}>{label}</NavLink>
+              <NavLink to={route} end={route === '/'}>
+                {label}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <main className="shell-main" id="main-content" tabIndex={-1}>
+      <main className="shell-main" id="main-content" tabIndex={-1} ref={main}>
         {initialized && (
           <CardBoundary key={pathname}>
             <Page pathname={pathname} signedIn={Boolean(user)} />
@@ -106,7 +114,6 @@ export function Layout() {
         <NavLink to="/announcements">{messages.footerAnnouncements}</NavLink>
         <NavLink to="/contact-us">{messages.footerContact}</NavLink>
       </footer>
-      <ConsentBannerSlot pathname={pathname} initialized={initialized} signedIn={Boolean(user)} />
       <Toasts />
       <ConnectivityBanner />
       <LoadingSlot initialized={initialized} />

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { areaOf } from '../areas.js';
+import { messages } from '../messages.js';
 import { AnnouncementsPage } from '../pages/announcements-page.js';
 import { ContactPage } from '../pages/contact-page.js';
 import { MainPage } from '../pages/main-page.js';
@@ -22,7 +23,9 @@ const publicPages: Record<string, () => ReactElement> = {
 /** The shell's own page for `pathname`, or nothing where a remote's area shows instead. */
 export function Page({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   if (pathname === '/') return signedIn ? <Navigate to="/main" replace /> : <Welcome />;
-  if (isPrivatePath(pathname) && !signedIn) return <Navigate to="/" replace />;
+  // A visitor who asks for a signed-in area is told on `/` why it needs signing in (the welcome notice).
+  if (isPrivatePath(pathname) && !signedIn)
+    return <Navigate to="/" replace state={{ signInFor: areaOf(pathname)?.label ?? messages.mainPage }} />;
   if (pathname === '/main') return <MainPage />;
   const PublicPage = publicPages[pathname];
   if (PublicPage) return <PublicPage />;

@@ -52,7 +52,7 @@ label{display:block;margin-block:.5rem .25rem}input[type=text],input[type=email]
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 ${accounts.length ? `<ul aria-label="חשבונות קיימים">${choices}</ul>` : '<p>עדיין אין חשבונות. הוסיפו אחד:</p>'}
 <form method="post" aria-label="הוספת חשבון">${hidden}
-<label for="name">שם</label><input id="name" name="name" type="text" required maxlength="60" autocomplete="name">
+<label for="name">שם</label><input id="name" name="name" type="text" required maxlength="60" autocomplete="name" autofocus>
 <label for="email">דוא"ל</label><input id="email" name="email" type="email" required maxlength="120" autocomplete="email">
 <button type="submit" class="add">המשך עם חשבון חדש</button>
 </form>

@@ -7,6 +7,7 @@ import { userSettingsRepository } from '../../services/users/settings-repository
 import { balanceRoutes } from './balance.js';
 import { consentRoutes } from './consent.js';
 import { importPreferencesBody, importPreferencesRoutes } from './import-preferences.js';
+import { incomeCategoryRoutes } from './income-categories.js';
 import { listRoutes } from './lists.js';
 import { renameRoutes } from './rename.js';
 import {
@@ -17,6 +18,7 @@ import {
   categoryBody,
   categoryRenameBody,
   cookiesConsentBody,
+  incomeCategoryBody,
   paymentMethodBody,
   paymentMethodRenameBody,
   replies,
@@ -30,6 +32,7 @@ export function userSettingsRoutes(deps: { users: UsersRepository; db: Db }) {
   const settings = userSettingsRepository(deps.db);
   return new Hono<{ Variables: AuthVariables }>()
     .route('/', listRoutes({ users: deps.users, settings }))
+    .route('/', incomeCategoryRoutes({ settings }))
     .route('/', renameRoutes({ settings, db: deps.db }))
     .route('/', balanceRoutes({ users: deps.users, settings }))
     .route('/', consentRoutes({ settings }))
@@ -77,6 +80,33 @@ export const userSettingsDocs: RouteDoc[] = [
     extraStatuses: [404, 409],
   },
   { method: 'get', path: `${base}/categories`, summary: 'List categories', tag, data: replies.categories },
+  {
+    method: 'patch',
+    path: `${base}/income-categories`,
+    summary: 'Add an income category (names are unique ignoring case and spacing)',
+    tag,
+    body: incomeCategoryBody,
+    data: replies.incomeCategories,
+    extraStatuses: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: `${base}/income-categories/{name}`,
+    summary: 'Remove an income category (incomes that used it keep the name)',
+    tag,
+    data: replies.incomeCategories,
+    extraStatuses: [404],
+  },
+  {
+    method: 'patch',
+    path: `${base}/income-categories/{name}/name`,
+    summary:
+      "Rename an income category and every income of the user's that carries it; repeating a rename that is done answers 200",
+    tag,
+    body: categoryRenameBody,
+    data: replies.incomeCategoryRenamed,
+    extraStatuses: [404, 409],
+  },
   {
     method: 'patch',
     path: `${base}/categories`,

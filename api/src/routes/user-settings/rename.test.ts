@@ -61,8 +61,14 @@ async function seedFood(who: Person) {
   await post(who, 'discounts', {
     discountData: { title: 'שובר סופר', discountType: 'fixed', value: 50, category: FOOD },
   });
-  await post(who, 'incomes', {
-    incomeData: { date: '2026-03-01', amount: 40, source: 'החזר', category: FOOD },
+  // Incomes now take income categories; one stored before they existed may carry an expense category.
+  await t.db.collection('incomes').insertOne({
+    userId: who.user.id,
+    id: `legacy-income-${who.user.id}`,
+    date: '2026-03-01',
+    amountAgorot: 4000,
+    source: 'החזר',
+    category: FOOD,
   });
 }
 

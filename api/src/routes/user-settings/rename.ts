@@ -2,11 +2,12 @@ import { Hono, type Context } from 'hono';
 import type { Db } from 'mongodb';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import { renameReferences } from '../../services/records/rename-references.js';
+import { renameReferences, type ReferenceKind } from '../../services/records/rename-references.js';
 import { nameKey } from '../../infrastructure/schemas/index.js';
 import { toUserData, type UserDoc } from '../../services/users/repository.js';
 import type {
   Category,
+  IncomeCategory,
   ListChange,
   ListResult,
   PaymentMethod,
@@ -43,11 +44,11 @@ function refusal(c: Context, result: Extract<ListResult, { refused: string }>, w
 
 /** What differs between renaming a category and renaming a payment method. */
 interface RenamableList<T> {
-  path: 'categories' | 'payments-methods';
+  path: 'categories' | 'payments-methods' | 'income-categories';
   body: typeof categoryRenameBody | typeof paymentMethodRenameBody;
-  what: 'Category' | 'Payment method';
-  /** The records' field that carries the name. */
-  field: 'category' | 'paymentMethod';
+  what: 'Category' | 'Payment method' | 'Income category';
+  /** Which records carry the name, and in which field (see `renameReferences`). */
+  field: ReferenceKind;
   nameOf: (item: T) => string;
   withName: (item: T, name: string) => T;
   edit: (
@@ -84,6 +85,18 @@ const paymentMethods: RenamableList<PaymentMethod> = {
   reply: (user) => ({ paymentMethods: user.paymentMethods }),
 };
 
+const incomeCategories: RenamableList<IncomeCategory> = {
+  path: 'income-categories',
+  body: categoryRenameBody,
+  what: 'Income category',
+  field: 'incomeCategory',
+  nameOf: (cat) => cat.categoryName,
+  withName: (cat, categoryName) => ({ ...cat, categoryName }),
+  edit: (settings, userId, decide) => settings.editIncomeCategories(userId, decide),
+  listOf: (user) => user.incomeCategories,
+  reply: (user) => ({ incomeCategories: user.incomeCategories }),
+};
+
 /**
  * `PATCH /:userId/categories/:name/name` and `/:userId/payments-methods/:name/name` with `{ newName }`: the entry
  * is renamed in the user record first (a category keeps its budget), then every record of the caller that carries
@@ -116,5 +129,6 @@ export function renameRoutes(deps: { settings: UserSettingsRepository; db: Db })
     );
   mount(categories);
   mount(paymentMethods);
+  mount(incomeCategories);
   return app;
 }

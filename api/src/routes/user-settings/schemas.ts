@@ -45,6 +45,7 @@ export const categoryBody = z.strictObject({
 export const budgetBody = z.strictObject({ categoryName: nameSchema, budgetAmount: budgetAmountSchema });
 export const categoryRenameBody = z.strictObject({ newName: categoryNameSchema });
 export const paymentMethodRenameBody = z.strictObject({ newName: nameSchema });
+export const incomeCategoryBody = z.strictObject({ categoryName: categoryNameSchema });
 
 export const balanceBody = z.strictObject({
   month: monthSchema,
@@ -72,6 +73,7 @@ const balanceEntry = z.object({
   billingCyclePeriod: z.object({ startDay: z.number(), endDay: z.number(), endMonth: z.number() }),
 });
 const paymentMethods = z.array(z.object({ paymentMethodName: z.string() }));
+const incomeCategories = z.array(z.object({ categoryName: z.string() }));
 /** How many records of each collection now carry the new name (0 when a retry finds nothing left to move). */
 const renamedRecords = z.record(z.string(), z.number());
 export const replies = {
@@ -88,6 +90,12 @@ export const replies = {
     renamedRecords,
   }),
   categories: z.object({ categories: z.array(category) }),
+  incomeCategories: z.object({ userData: z.record(z.string(), z.unknown()), incomeCategories }),
+  incomeCategoryRenamed: z.object({
+    userData: z.record(z.string(), z.unknown()),
+    incomeCategories,
+    renamedRecords,
+  }),
   budgets: z.object({ budgets: z.record(z.string(), z.number()), categories: z.array(category) }),
   balance: z.object({ balance: balanceEntry.nullable() }),
   balances: z.object({ monthlyBankAccountBalance: z.array(balanceEntry) }),

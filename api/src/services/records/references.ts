@@ -3,19 +3,26 @@ import { nameKey } from '../../infrastructure/schemas/index.js';
 import type { UserDoc } from '../users/repository.js';
 
 /**
- * A record's category and payment method must be the user's own; the stored spelling is the user's, so
- * "מזון  וסופר" typed with two spaces is saved as the category it means.
+ * A record's category and payment method must be the user's own (an income's category one of the income
+ * categories); the stored spelling is the user's, so "מזון  וסופר" typed with two spaces is saved as the category
+ * it means.
  */
 export function resolveReferences(
   user: UserDoc,
   refs: { category?: string; paymentMethod?: string },
+  kind: 'expense' | 'income' = 'expense',
 ): { category?: string; paymentMethod?: string } {
   const errors: { path: string; message: string }[] = [];
   const resolved: { category?: string; paymentMethod?: string } = {};
   if (refs.category !== undefined) {
-    const found = user.categories.find((c) => nameKey(c.categoryName) === nameKey(refs.category!));
+    const list = kind === 'income' ? user.incomeCategories : user.categories;
+    const found = list.find((c) => nameKey(c.categoryName) === nameKey(refs.category!));
     if (found) resolved.category = found.categoryName;
-    else errors.push({ path: 'category', message: 'category must be one of your categories' });
+    else
+      errors.push({
+        path: 'category',
+        message: `category must be one of your ${kind === 'income' ? 'income ' : ''}categories`,
+      });
   }
   if (refs.paymentMethod !== undefined) {
     const found = user.paymentMethods.find(

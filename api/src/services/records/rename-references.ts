@@ -5,12 +5,21 @@ import { nameKey } from '../../infrastructure/schemas/index.js';
 const CARRIERS = {
   category: ['outcomes', 'incomes', 'discounts', 'recurringPayments'],
   paymentMethod: ['outcomes', 'recurringPayments'],
+  /** An income category is carried in the `category` field of incomes only. */
+  incomeCategory: ['incomes'],
 } as const;
 
-export type ReferenceField = keyof typeof CARRIERS;
+export type ReferenceKind = keyof typeof CARRIERS;
+
+/** The records' field that carries each kind of name. */
+const FIELD: Record<ReferenceKind, string> = {
+  category: 'category',
+  paymentMethod: 'paymentMethod',
+  incomeCategory: 'category',
+};
 
 /** How many records of each collection now carry the new name. */
-export type RenamedRecords = Partial<Record<(typeof CARRIERS)[ReferenceField][number], number>>;
+export type RenamedRecords = Partial<Record<(typeof CARRIERS)[ReferenceKind][number], number>>;
 
 /**
  * Moves every record of `userId` whose `field` names `from` (ignoring case and spacing, like every name match) to
@@ -21,13 +30,14 @@ export type RenamedRecords = Partial<Record<(typeof CARRIERS)[ReferenceField][nu
 export async function renameReferences(
   db: Db,
   userId: string,
-  field: ReferenceField,
+  kind: ReferenceKind,
   from: string,
   to: string,
 ): Promise<RenamedRecords> {
   const key = nameKey(from);
+  const field = FIELD[kind];
   const renamed: RenamedRecords = {};
-  for (const name of CARRIERS[field]) {
+  for (const name of CARRIERS[kind]) {
     const collection = db.collection(name);
     const values = await collection.distinct(field, { userId });
     const spellings = values.filter(

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
 import type { VerifiedIdentity } from '../auth/id-token/index.js';
-import { DEFAULT_BILLING_CYCLE, DEFAULT_CATEGORIES, DEFAULT_PAYMENT_METHODS } from './defaults.js';
+import {
+  DEFAULT_BILLING_CYCLE,
+  DEFAULT_CATEGORIES,
+  DEFAULT_INCOME_CATEGORIES,
+  DEFAULT_PAYMENT_METHODS,
+} from './defaults.js';
 
 export interface BillingCyclePeriod {
   startDay: number;
@@ -18,6 +23,8 @@ export interface UserDoc {
   photoURL: string | null;
   paymentMethods: { paymentMethodName: string }[];
   categories: { categoryName: string; budgetAmount: number }[];
+  /** Categories of incomes (no budgets). Users from before they existed get the defaults, see `addIncomeCategories`. */
+  incomeCategories: { categoryName: string }[];
   budgets: Record<string, number>;
   monthlyBankAccountBalance: { month: string; amount: number; billingCyclePeriod: BillingCyclePeriod }[];
   billingCyclePeriod: BillingCyclePeriod;
@@ -44,6 +51,8 @@ export function toUserData(user: UserDoc) {
   delete (rest as { _id?: unknown })._id;
   return rest;
 }
+
+const defaultIncomeCategories = () => DEFAULT_INCOME_CATEGORIES.map((categoryName) => ({ categoryName }));
 
 /** Matches a user whose deletion has not begun. */
 const live = { deletedAt: { $exists: false } } as const;
@@ -87,6 +96,7 @@ export function usersRepository(db: Db) {
             photoURL: identity.picture,
             paymentMethods: DEFAULT_PAYMENT_METHODS.map((paymentMethodName) => ({ paymentMethodName })),
             categories: DEFAULT_CATEGORIES.map((categoryName) => ({ categoryName, budgetAmount: 0 })),
+            incomeCategories: defaultIncomeCategories(),
             budgets: {},
             monthlyBankAccountBalance: [],
             billingCyclePeriod: { ...DEFAULT_BILLING_CYCLE },
@@ -97,7 +107,23 @@ export function usersRepository(db: Db) {
         },
         { upsert: true },
       );
+      await users.updateOne(
+        { issuer: identity.issuer, sub: identity.sub, incomeCategories: { $exists: false } },
+        { $set: { incomeCategories: defaultIncomeCategories() } },
+      );
       return (await users.findOne({ issuer: identity.issuer, sub: identity.sub }))!;
+    },
+
+    /**
+     * Gives every user from before income categories existed the default ones; run at start-up (and for each
+     * person at sign-in). Users who have the list, even emptied, are left alone, so running it again changes nothing.
+     */
+    async addIncomeCategories(): Promise<number> {
+      const result = await users.updateMany(
+        { incomeCategories: { $exists: false } },
+        { $set: { incomeCategories: defaultIncomeCategories() } },
+      );
+      return result.modifiedCount;
     },
 
     async updateProfile(

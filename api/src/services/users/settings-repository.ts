@@ -5,6 +5,7 @@ import type { BillingCyclePeriod, UserDoc } from './repository.js';
 
 export type PaymentMethod = UserDoc['paymentMethods'][number];
 export type Category = UserDoc['categories'][number];
+export type IncomeCategory = UserDoc['incomeCategories'][number];
 export type BalanceEntry = UserDoc['monthlyBankAccountBalance'][number];
 export type CookiesConsent = UserDoc['cookiesSubscription'][number];
 
@@ -56,7 +57,7 @@ export function userSettingsRepository(db: Db) {
    * and `budgets` keys are category names that may contain `.`, which `$set: { 'budgets.<name>' }` would read as a
    * path — so the whole list (and the derived `budgets`) is replaced in one guarded update.
    */
-  async function editList<F extends 'paymentMethods' | 'categories'>(
+  async function editList<F extends 'paymentMethods' | 'categories' | 'incomeCategories'>(
     id: string,
     field: F,
     decide: (current: UserDoc[F]) => ListChange<UserDoc[F][number]>,
@@ -87,6 +88,9 @@ export function userSettingsRepository(db: Db) {
 
     editCategories: (id: string, decide: (current: Category[]) => ListChange<Category>) =>
       editList(id, 'categories', decide),
+
+    editIncomeCategories: (id: string, decide: (current: IncomeCategory[]) => ListChange<IncomeCategory>) =>
+      editList(id, 'incomeCategories', decide),
 
     /** Upserts the month's entry: replace it in place if present, else append; retried if another writer races. */
     async setBalance(id: string, entry: BalanceEntry): Promise<UserDoc | null> {

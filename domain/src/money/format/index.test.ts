@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatShekels, formatWholeShekels, groupThousands } from './index.js';
+import { formatShekels, formatSignedShekels, formatWholeShekels, groupThousands } from './index.js';
 
 const RLM = '\u200f';
 const LRM = '\u200e';
 const NBSP = '\u00a0';
 const visible = (text: string) => text.replace(/[\u200e\u200f]/g, '').replace(/\u00a0/g, ' ');
+
+describe('formatSignedShekels', () => {
+  it('puts a plus beside money in, keeps the minus, and leaves zero bare', () => {
+    expect(formatSignedShekels(100000)).toBe(`${RLM}${LRM}+1,000.00${NBSP}${RLM}₪`);
+    expect(formatSignedShekels(-5025)).toBe(formatShekels(-5025));
+    expect(formatSignedShekels(0)).toBe(formatShekels(0));
+  });
+});
 
 describe('formatShekels', () => {
   // Node 20 (ICU 7x) prints he-IL currency with right-to-left marks before the number and the sign.

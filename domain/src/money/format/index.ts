@@ -8,9 +8,12 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
 /** Digits with a comma between thousands: `1234567` → `"1,234,567"` (he-IL's grouping). */
 export const groupThousands = (whole: number): string => String(whole).replace(THOUSANDS, ',');
 
-/** ICU's he-IL currency layout around the digits; a minus only for an amount that is not zero. */
-const shekelText = (negative: boolean, digits: string) =>
-  `${RLM}${negative ? `${LRM}-` : ''}${digits}${NBSP}${RLM}₪`;
+/** ICU's he-IL currency layout around the digits; a sign (minus, or a plus for money in) kept beside them. */
+const shekelText = (negative: boolean, digits: string, plus = false) =>
+  `${RLM}${negative ? `${LRM}-` : plus ? `${LRM}+` : ''}${digits}${NBSP}${RLM}₪`;
+
+const agorotDigits = (size: number) =>
+  `${groupThousands(Math.floor(size / 100))}.${String(size % 100).padStart(2, '0')}`;
 
 /**
  * Agorot as Israelis read them, e.g. `123450` → `"‏1,234.50 ‏₪"`: ICU's he-IL currency output, right-to-left
@@ -20,10 +23,17 @@ const shekelText = (negative: boolean, digits: string) =>
  */
 export function formatShekels(agorot: Agorot): string {
   fromAgorot(agorot); // a whole number of agorot, or a clear error
-  const size = Math.abs(agorot);
-  const cents = String(size % 100).padStart(2, '0');
   // Zero agorot is never "-0.00".
-  return shekelText(agorot < 0, `${groupThousands(Math.floor(size / 100))}.${cents}`);
+  return shekelText(agorot < 0, agorotDigits(Math.abs(agorot)));
+}
+
+/**
+ * Money in, where money in and out share one list: `100000` → `"‏+1,000.00 ‏₪"`, the sign kept beside the digits
+ * like `formatShekels`'s minus. A negative amount (money out after all) keeps its minus; zero has no sign.
+ */
+export function formatSignedShekels(agorot: Agorot): string {
+  fromAgorot(agorot);
+  return shekelText(agorot < 0, agorotDigits(Math.abs(agorot)), agorot > 0);
 }
 
 /**

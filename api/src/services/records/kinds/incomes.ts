@@ -44,7 +44,7 @@ export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
   notFound: 'Income not found',
   input: incomeInput,
   build(input, { user, id }) {
-    const { category } = resolveReferences(user, { category: input.category });
+    const { category } = resolveReferences(user, { category: input.category }, 'income');
     return [
       {
         id,

@@ -4,12 +4,14 @@ import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
+import { useFarDateCheck } from '../../../shared/far-date-question.js';
 import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
 import { useUserLists } from '../../../shared/user-lists.js';
 import { shekelsOf } from '../../../shared/validate.js';
 import { firstInstallmentOf, saveOutcome } from '../api/outcomes-api.js';
 import { InstallmentPreview } from './installment-preview.js';
 import {
+  DESCRIPTION_MAX,
   emptyExpense,
   expenseFieldMessages,
   expenseValuesOf,
@@ -29,6 +31,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
     setServerErrors: form.setServerErrors,
   });
   const { values, set, errors, reset } = form;
+  const farDate = useFarDateCheck('expense-date');
 
   useEffect(() => {
     if (!editing) return;
@@ -46,6 +49,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    if (!(await farDate.confirm(values.date))) return;
     const id = editing?.installments ? (await firstInstallmentOf(editing)).id : (editing?.id ?? draftId);
     const saved = await run(
       () => saveOutcome(toOutcomeData(values, id), Boolean(editing)),
@@ -68,7 +72,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
       aria-label={editing ? entries.editing : tabs.expense}
       data-testid="expense-form"
     >
-      <TextField id="expense-date" label={fields.date} type="date" {...form.field('date')} required />
+      {/* The amount first: what a person has in hand; the date starts as today. */}
       <TextField
         id="expense-amount"
         label={values.inInstallments ? fields.price : fields.amount}
@@ -81,9 +85,11 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
         id="expense-description"
         label={fields.description}
         {...form.field('description')}
-        maxLength={140}
+        maxLength={DESCRIPTION_MAX}
+        countWithin={20}
         required
       />
+      <TextField id="expense-date" label={fields.date} type="date" {...form.field('date')} required />
       <SelectField
         id="expense-category"
         label={fields.category}
@@ -131,6 +137,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
           </button>
         )}
       </div>
+      {farDate.question}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
+import { useFarDateCheck } from '../../../shared/far-date-question.js';
 import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
 import { useUserLists } from '../../../shared/user-lists.js';
 import {
@@ -27,6 +28,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
     setServerErrors: form.setServerErrors,
   });
   const { values, reset } = form;
+  const farDate = useFarDateCheck('income-date');
 
   useEffect(() => {
     if (editing) reset(incomeValuesOf(editing));
@@ -35,6 +37,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!form.attempt()) return focusFirstInvalid(formRef.current);
+    if (!(await farDate.confirm(values.date))) return;
     const incomeData = toIncomeData(values, editing?.id ?? draftId);
     const saved = await run(
       () =>
@@ -60,7 +63,6 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
       aria-label={editing ? entries.editing : tabs.income}
       data-testid="income-form"
     >
-      <TextField id="income-date" label={fields.date} type="date" {...form.field('date')} required />
       <TextField
         id="income-amount"
         label={fields.amount}
@@ -70,11 +72,12 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
         required
       />
       <TextField id="income-source" label={fields.source} {...form.field('source')} maxLength={80} required />
+      <TextField id="income-date" label={fields.date} type="date" {...form.field('date')} required />
       <SelectField
         id="income-category"
         label={fields.category}
         {...form.field('category')}
-        options={asOptions(lists.categories)}
+        options={asOptions(lists.incomeCategories)}
         optional
       />
       <TextField id="income-notes" label={fields.notes} {...form.field('notes')} />
@@ -88,6 +91,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
           </button>
         )}
       </div>
+      {farDate.question}
     </form>
   );
 }

@@ -11,6 +11,9 @@ import {
   type FieldErrors,
 } from '../../../shared/validate.js';
 
+/** The API's limit on an expense's description. */
+export const DESCRIPTION_MAX = 120;
+
 export interface ExpenseValues extends Record<string, string | boolean> {
   date: string;
   amount: string;
@@ -62,7 +65,7 @@ export function validateExpense(v: ExpenseValues, lists: { categories: string[];
     amount: expenseAmountError(v.amount, v.inInstallments),
     category: listError(v.category, lists.categories, errors.category),
     paymentMethod: listError(v.paymentMethod, lists.paymentMethods, errors.paymentMethod, false),
-    description: textError(v.description, 120, errors.descriptionLength),
+    description: textError(v.description, DESCRIPTION_MAX, errors.descriptionLength),
     notes: textError(v.notes, 1000, errors.notesLength, false),
     installmentsTotal: installmentsError(v),
   }) satisfies FieldErrors;

@@ -34,12 +34,12 @@ export const incomeFieldMessages: Record<string, string> = {
 };
 
 /** The API's rules for `incomeData`, in Hebrew. */
-export function validateIncome(v: IncomeValues, lists: { categories: string[] }) {
+export function validateIncome(v: IncomeValues, lists: { incomeCategories: string[] }) {
   return compact({
     date: dateError(v.date),
     amount: amountError(v.amount),
     source: textError(v.source, 60, errors.nameLength),
-    category: listError(v.category, lists.categories, errors.category, false),
+    category: listError(v.category, lists.incomeCategories, errors.category, false),
     notes: textError(v.notes, 1000, errors.notesLength, false),
   });
 }

@@ -9,7 +9,11 @@ import {
   validateRecurring,
 } from './recurring-validation.js';
 
-const lists = { categories: ['מזון וסופר', 'שונות'], paymentMethods: ['ביט', 'מזומן'] };
+const lists = {
+  categories: ['מזון וסופר', 'שונות'],
+  incomeCategories: ['משכורת', 'החזר'],
+  paymentMethods: ['ביט', 'מזומן'],
+};
 const expense = {
   ...emptyExpense('2026-03-05'),
   amount: '1200',
@@ -92,6 +96,9 @@ describe('income form validation', () => {
     expect(validateIncome({ ...income, source: '' }, lists).source).toBe(errors.required);
     expect(validateIncome({ ...income, source: 'א'.repeat(61) }, lists).source).toBe(errors.nameLength);
     expect(validateIncome({ ...income, category: 'אחרת' }, lists).category).toBe(errors.category);
+    // An income's category comes from the income categories, never the expense ones.
+    expect(validateIncome({ ...income, category: 'משכורת' }, lists)).toEqual({});
+    expect(validateIncome({ ...income, category: 'שונות' }, lists).category).toBe(errors.category);
   });
 });
 

@@ -54,6 +54,8 @@ export const missingTargets = (kind: ImportKind, mapping: Mapping) =>
 
 export interface Lists {
   categories: string[];
+  /** An income's category must be one of these (absent: an imported income gets none). */
+  incomeCategories?: string[];
   paymentMethods: string[];
 }
 
@@ -93,13 +95,21 @@ export type RowResult =
 /** Each list's names by their key, made once per lists object: a 5,000-row file normalises its own cells only. */
 const lookups = new WeakMap<
   Lists,
-  { categories: Map<string, string>; paymentMethods: Map<string, string> }
+  {
+    categories: Map<string, string>;
+    incomeCategories: Map<string, string>;
+    paymentMethods: Map<string, string>;
+  }
 >();
 function lookupOf(lists: Lists) {
   let found = lookups.get(lists);
   if (!found) {
     const byKey = (list: string[]) => new Map(list.map((name) => [nameKey(name), name] as const));
-    found = { categories: byKey(lists.categories), paymentMethods: byKey(lists.paymentMethods) };
+    found = {
+      categories: byKey(lists.categories),
+      incomeCategories: byKey(lists.incomeCategories ?? []),
+      paymentMethods: byKey(lists.paymentMethods),
+    };
     lookups.set(lists, found);
   }
   return found;
@@ -148,8 +158,10 @@ export function rowToRecord(
   const lookup = lookupOf(lists);
   const issuerCategory = cell('category');
   const category =
-    find(lookup.categories, issuerCategory) ??
-    find(lookup.categories, choices.categories[nameKey(issuerCategory)] ?? '');
+    kind === 'expense'
+      ? (find(lookup.categories, issuerCategory) ??
+        find(lookup.categories, choices.categories[nameKey(issuerCategory)] ?? ''))
+      : find(lookup.incomeCategories, issuerCategory);
   const body: Record<string, unknown> = { date, amount, ...(notes ? { notes } : {}) };
   if (kind === 'expense') {
     const card = cell('card');

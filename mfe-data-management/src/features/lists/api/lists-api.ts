@@ -1,6 +1,19 @@
 import { apiCall, updateLocalUser, type LocalUser } from '@kaspit/shared-auth';
 
-export type ListName = 'categories' | 'paymentMethods';
+export type ListName = 'categories' | 'incomeCategories' | 'paymentMethods';
+
+/** Each list's path under `/users/:id`. */
+const PATHS: Record<ListName, string> = {
+  categories: 'categories',
+  incomeCategories: 'income-categories',
+  paymentMethods: 'payments-methods',
+};
+
+/** The body that adds `name` to `list` (a category with its budget, 0 = none). */
+function addBody(list: ListName, name: string, budget: number) {
+  if (list === 'categories') return { categoryName: name, budgetAmount: budget };
+  return list === 'incomeCategories' ? { categoryName: name } : { paymentMethodName: name };
+}
 
 interface Reply {
   userData: LocalUser;
@@ -8,27 +21,18 @@ interface Reply {
 
 /** Adds a name (a category with `budget`, 0 = none) and stores the user the API returns in the session. */
 export async function addName(userId: string, list: ListName, name: string, budget = 0): Promise<void> {
-  const reply =
-    list === 'categories'
-      ? await apiCall<Reply>({
-          method: 'PATCH',
-          url: `/users/${userId}/categories`,
-          data: { categoryName: name, budgetAmount: budget },
-        })
-      : await apiCall<Reply>({
-          method: 'PATCH',
-          url: `/users/${userId}/payments-methods`,
-          data: { paymentMethodName: name },
-        });
+  const reply = await apiCall<Reply>({
+    method: 'PATCH',
+    url: `/users/${userId}/${PATHS[list]}`,
+    data: addBody(list, name, budget),
+  });
   updateLocalUser(reply.userData);
 }
-
-const pathOf = (list: ListName) => (list === 'categories' ? 'categories' : 'payments-methods');
 
 export async function removeName(userId: string, list: ListName, name: string): Promise<void> {
   const reply = await apiCall<Reply>({
     method: 'DELETE',
-    url: `/users/${userId}/${pathOf(list)}/${encodeURIComponent(name)}`,
+    url: `/users/${userId}/${PATHS[list]}/${encodeURIComponent(name)}`,
   });
   updateLocalUser(reply.userData);
 }
@@ -40,7 +44,7 @@ export async function removeName(userId: string, list: ListName, name: string): 
 export async function renameName(userId: string, list: ListName, from: string, to: string): Promise<void> {
   const reply = await apiCall<Reply>({
     method: 'PATCH',
-    url: `/users/${userId}/${pathOf(list)}/${encodeURIComponent(from)}/name`,
+    url: `/users/${userId}/${PATHS[list]}/${encodeURIComponent(from)}/name`,
     data: { newName: to },
   });
   updateLocalUser(reply.userData);

@@ -14,7 +14,7 @@ export function NameList({ userId, list, names }: { userId: string; list: ListNa
   const [deleting, setDeleting] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const title = list === 'categories' ? listTexts.categories : listTexts.paymentMethods;
+  const { title, newName } = listTexts.lists[list];
 
   /**
    * Sends one change at a time. Resolves to `true` when done, else to the API's problem with the name (shown on
@@ -62,9 +62,7 @@ export function NameList({ userId, list, names }: { userId: string; list: ListNa
     <section className="kdm-section" aria-labelledby={`list-${list}`} data-testid={`list-${list}`}>
       <h2 id={`list-${list}`}>{title}</h2>
       <form className="kdm-inline-form" noValidate onSubmit={(e) => void add(e)}>
-        <label htmlFor={`add-${list}`}>
-          {list === 'categories' ? listTexts.newCategory : listTexts.newPaymentMethod}
-        </label>
+        <label htmlFor={`add-${list}`}>{newName}</label>
         <input
           id={`add-${list}`}
           value={draft}

@@ -4,20 +4,28 @@ import { useSelectedDate } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import * as styles from '../../shared/section.module.css';
 import { useBalances, type SaveState } from '../hooks/use-balances.js';
-import { isAmbiguousBalance, parseBalance } from '../logic/balance-input.js';
+import { editableBalance, isAmbiguousBalance, parseBalance, showBalance } from '../logic/balance-input.js';
 
+/**
+ * One month's balance. While the field is being edited it holds what is typed; at rest it shows the amount this
+ * field last sent (else the saved one) with thousands grouped, so a reply that arrives late (the month's opening,
+ * answered after the person typed) never replaces what they entered.
+ */
 function BalanceInput({
   month,
-  initial,
+  saved,
   state,
   onChange,
 }: {
   month: string;
-  initial: number | null;
+  saved: number | null;
   state?: SaveState;
   onChange: (amount: number) => void;
 }) {
-  const [text, setText] = useState(initial === null ? '' : String(initial));
+  const [draft, setDraft] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const atRest = sent ?? saved;
+  const text = draft ?? (atRest === null ? '' : showBalance(atRest));
   const invalid = text.trim() !== '' && parseBalance(text) === null;
   return (
     <li className={styles.listItem} data-testid="balance-row" data-month={month}>
@@ -29,10 +37,14 @@ function BalanceInput({
           value={text}
           aria-label={messages.balance.amountLabel(hebrewMonthName(month))}
           aria-invalid={invalid}
+          onFocus={() => setDraft(atRest === null ? '' : editableBalance(atRest))}
+          onBlur={() => !invalid && setDraft(null)}
           onChange={(e) => {
-            setText(e.target.value);
+            setDraft(e.target.value);
             const amount = parseBalance(e.target.value);
-            if (amount !== null) onChange(amount);
+            if (amount === null) return;
+            setSent(amount);
+            onChange(amount);
           }}
         />
       </label>
@@ -55,7 +67,11 @@ function BalanceInput({
 export function BankBalanceSection() {
   const month = fromSelectedDate(useSelectedDate());
   const { entries, error, saveStates, change, initialise } = useBalances();
-  const hasSelected = entries?.some((e) => e.month === month) ?? false;
+  // One list keyed by month, so the selected month's row stays the same field when its entry arrives.
+  const rows = entries && [
+    ...entries.map((e) => ({ month: e.month, saved: e.amount as number | null })),
+    ...(entries.some((e) => e.month === month) ? [] : [{ month, saved: null }]),
+  ];
 
   return (
     <section className={styles.section} aria-labelledby="pa-balance">
@@ -71,28 +87,19 @@ export function BankBalanceSection() {
           {messages.balance.initialise}
         </button>
       </div>
-      {entries === null ? (
+      {rows === null ? (
         <p aria-busy="true">{messages.balance.loading}</p>
       ) : (
         <ul className={styles.list}>
-          {entries.map((e) => (
+          {rows.map((row) => (
             <BalanceInput
-              key={e.month}
-              month={e.month}
-              initial={e.amount}
-              state={saveStates[e.month]}
-              onChange={(amount) => change(e.month, amount)}
+              key={row.month}
+              month={row.month}
+              saved={row.saved}
+              state={saveStates[row.month]}
+              onChange={(amount) => change(row.month, amount)}
             />
           ))}
-          {!hasSelected && (
-            <BalanceInput
-              key={month}
-              month={month}
-              initial={null}
-              state={saveStates[month]}
-              onChange={(amount) => change(month, amount)}
-            />
-          )}
         </ul>
       )}
     </section>

@@ -70,7 +70,8 @@ export function useBalances() {
     setError(null);
     try {
       const entry = await initialiseBalance(userId);
-      setEntries((list) => upsert(list ?? [], entry));
+      // A month already listed (typed and saved while this was on its way) keeps its amount.
+      setEntries((list) => (list?.some((e) => e.month === entry.month) ? list : upsert(list ?? [], entry)));
       return entry;
     } catch (e) {
       setError((e as Error).message);

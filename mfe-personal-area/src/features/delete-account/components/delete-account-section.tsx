@@ -26,9 +26,10 @@ export function DeleteAccountSection() {
       setWorking(false);
       return;
     }
-    // signOut clears the stored session and says so; it resolves either way, and the person ends on `/`.
+    // signOut clears the stored session and says so; it resolves either way, and the person ends on `/`, where
+    // the welcome page says, for as long as they stay, that the account and its data are gone.
     await signOut();
-    navigateTo('/');
+    navigateTo('/?account=deleted');
   };
 
   return (

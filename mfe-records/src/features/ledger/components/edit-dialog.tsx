@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall, showToast, useModalDialog } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
 import { useUserLists } from '../../../shared/user-lists.js';
-import { editBody, editErrors, valuesOf, type EditValues } from '../logic/edit-values.js';
+import { editBody, editErrors, textMax, valuesOf, type EditValues } from '../logic/edit-values.js';
 import type { LedgerRow } from '../logic/ledger-rows.js';
 
 /** Edits an expense or income where it is listed; a failed save keeps what was typed. */
@@ -21,14 +21,15 @@ export function EditDialog({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const type = row.type as 'expense' | 'income';
-  const errors = tried ? editErrors(type, values, lists.categories) : {};
+  const categories = type === 'income' ? lists.incomeCategories : lists.categories;
+  const errors = tried ? editErrors(type, values, categories) : {};
   const set = (field: keyof EditValues) => (e: { target: { value: string } }) =>
     setValues({ ...values, [field]: e.target.value });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (saving || Object.keys(editErrors(type, values, lists.categories)).length) return;
+    if (saving || Object.keys(editErrors(type, values, categories)).length) return;
     setSaving(true);
     try {
       const path = type === 'expense' ? '/outcomes' : '/incomes';
@@ -76,14 +77,14 @@ export function EditDialog({
         {field(
           'text',
           type === 'expense' ? ledger.fields.description : ledger.fields.source,
-          <input value={values.text} onChange={set('text')} {...invalid('text')} />,
+          <input value={values.text} onChange={set('text')} maxLength={textMax(type)} {...invalid('text')} />,
         )}
         {field(
           'category',
           ledger.fields.category,
           <select value={values.category} onChange={set('category')} {...invalid('category')}>
             <option value="">{ledger.fields.none}</option>
-            {lists.categories.map((c) => (
+            {categories.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>,

@@ -16,7 +16,7 @@ export function LedgerFilters({
   onChange: (f: LedgerFilter) => void;
 }) {
   const lists = useUserLists();
-  const categories = distinct(lists.categories);
+  const categories = distinct([...lists.categories, ...lists.incomeCategories]);
   const methods = distinct(lists.paymentMethods);
   return (
     <fieldset className="krec-filters">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatShekels, hebrewDate } from '@kaspit/domain';
+import { formatShekels, formatSignedShekels, hebrewDate } from '@kaspit/domain';
 import { ledger, types } from '../../../messages.js';
 import type { LedgerRow, LedgerSort, SortKey } from '../logic/ledger-rows.js';
 import { visibleRange } from '../logic/windowing.js';
@@ -136,7 +136,8 @@ export function LedgerTable({
                   {row.paymentMethod}
                 </div>
                 <div role="cell" className="krec-cell krec-cell--amount" data-agorot={row.amount}>
-                  {formatShekels(row.type === 'income' ? row.amount : -row.amount)}
+                  {/* As entered: an expense positive, a refund negative; money in carries a plus. */}
+                  {row.type === 'income' ? formatSignedShekels(row.amount) : formatShekels(row.amount)}
                 </div>
                 <div role="cell" className="krec-cell krec-cell--type">
                   {types[row.type]}

@@ -8,6 +8,9 @@ import {
 import { ledger } from '../../../messages.js';
 import type { ApiIncome, ApiOutcome, LedgerRow } from './ledger-rows.js';
 
+/** The API's limit on the text: an expense's description, or an income's source. */
+export const textMax = (type: 'expense' | 'income') => (type === 'expense' ? 120 : 60);
+
 export interface EditValues {
   date: string;
   amount: string;
@@ -55,7 +58,7 @@ export function editErrors(
       : type === 'expense'
         ? ledger.errors.expenseAmount
         : ledger.errors.amount;
-  const max = type === 'expense' ? 120 : 60;
+  const max = textMax(type);
   if (!v.text.trim() || v.text.trim().length > max)
     errors.text = type === 'expense' ? ledger.errors.text : ledger.errors.source;
   const known = categories.some((c) => key(c) === key(v.category));

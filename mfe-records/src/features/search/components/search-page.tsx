@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatShekels, hebrewDate, toAgorot } from '@kaspit/domain';
+import { formatShekels, formatSignedShekels, hebrewDate, toAgorot } from '@kaspit/domain';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { search, sums, types } from '../../../messages.js';
 import { useUserLists } from '../../../shared/user-lists.js';
@@ -51,7 +51,9 @@ function ResultItem({ result }: { result: SearchResult }) {
           {titleMatch ? <Highlight text={titleMatch.text} ranges={titleMatch.ranges} /> : result.title}
         </strong>
         {result.amount !== null && (
-          <span className="krec-result__amount">{formatShekels(toAgorot(result.amount))}</span>
+          <span className="krec-result__amount">
+            {(result.type === 'income' ? formatSignedShekels : formatShekels)(toAgorot(result.amount))}
+          </span>
         )}
       </div>
       <div className="krec-muted">
@@ -140,7 +142,7 @@ export function SearchPage() {
             onChange={(e) => update({ category: e.target.value })}
           >
             <option value="">{`${search.category}: ${search.any}`}</option>
-            {lists.categories.map((c) => (
+            {[...new Set([...lists.categories, ...lists.incomeCategories])].map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
