@@ -119,7 +119,9 @@ describe('recurring payment form validation', () => {
       reason: errors.reason,
     });
     // A change from a given billing month needs that month; other scopes ignore it.
-    expect(validateAmountChange({ ...change, scope: 'from' })).toEqual({ effectiveFrom: errors.effectiveFrom });
+    expect(validateAmountChange({ ...change, scope: 'from' })).toEqual({
+      effectiveFrom: errors.effectiveFrom,
+    });
     expect(validateAmountChange({ ...change, scope: 'from', effectiveFrom: '2026-08' })).toEqual({});
   });
 });
