@@ -105,15 +105,14 @@ describe('recurring payments', () => {
     expect(res.body.data.affectedMonths[0]).toBe(from);
     expect(res.body.data.affectedMonths).toHaveLength(12);
 
-    for (const [body, message] of [
-      [{ newAmount: 70, scope: 'from' }, 'effectiveFrom is required with scope "from"'],
-      [{ newAmount: 70, scope: 'from', effectiveFrom: '2026-13' }, undefined],
-      [{ newAmount: 70, scope: 'future', effectiveFrom: from }, 'effectiveFrom is only for scope "from"'],
-    ] as const) {
+    for (const body of [
+      { newAmount: 70, scope: 'from' },
+      { newAmount: 70, scope: 'from', effectiveFrom: '2026-13' },
+      { newAmount: 70, scope: 'future', effectiveFrom: from },
+    ]) {
       const bad = await call(t, 'PATCH', `/api/recurring-payments/${payment.id}/amount`, dana.auth, body);
       expect(bad.status).toBe(400);
       expect(errorPaths(bad.body)).toEqual(['effectiveFrom']);
-      if (message) expect(JSON.stringify(bad.body)).toContain(message);
     }
     // Nothing changed by the refused requests.
     const after = await call<{ recurringPayments: Payment[] }>(
