@@ -15,4 +15,5 @@ export {
   MIN_INSTALLMENTS,
   planInstallments,
 } from './installments/index.js';
+export * from './month-outlook/index.js';
 export { hebrewCount, withHebrewPrefix, type HebrewNoun } from './text/count/index.js';

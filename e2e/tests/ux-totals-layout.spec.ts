@@ -209,7 +209,7 @@ test.describe('a phone, 375 px wide', () => {
     const table = page.getByTestId('ledger');
     await expect(table).toHaveAttribute('aria-rowcount', /\d+/);
     for (let i = 0; i < 20 && (await table.getAttribute('aria-rowcount')) !== '158'; i++) {
-      await page.locator('.krec-viewport').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
       await page.waitForTimeout(200);
     }
     await expect(table).toHaveAttribute('aria-rowcount', '158');

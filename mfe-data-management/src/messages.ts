@@ -67,6 +67,7 @@ export const errors = {
   frequency: 'יש לבחור תדירות',
   endDate: 'תאריך הסיום לא יכול להיות לפני תאריך ההתחלה',
   reason: 'עד 120 תווים',
+  effectiveFrom: 'יש לבחור את חודש החיוב שממנו הסכום החדש חל',
   invalid: 'ערך לא תקין',
   form: 'יש לתקן את השדות המסומנים',
 } as const;
@@ -143,7 +144,9 @@ export const amountDialog = {
   newAmount: 'הסכום החדש (₪)',
   scope: 'על אילו חודשים',
   future: 'מעכשיו והלאה',
+  from: 'מחודש חיוב מסוים והלאה',
   all: 'כל החודשים',
+  effectiveFrom: 'מחודש החיוב',
   reason: 'סיבה (לא חובה)',
   affected: 'החודשים שהסכום שלהם השתנה:',
   noneAffected: 'אף חודש לא השתנה.',

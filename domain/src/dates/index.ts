@@ -13,4 +13,4 @@ export {
   monthsBetween,
 } from './arithmetic/index.js';
 export { ISRAEL_TIME_ZONE, todayIn } from './today/index.js';
-export { hebrewDate, hebrewMonthName, hebrewShortMonthName } from './hebrew/index.js';
+export { HEBREW_MONTH_NAMES, hebrewDate, hebrewMonthName, hebrewShortMonthName } from './hebrew/index.js';

@@ -8,7 +8,9 @@ import {
   type SelectedDate,
 } from '@kaspit/shared-auth';
 import type { BillingCyclePeriod } from '@kaspit/domain';
+import { useState } from 'react';
 import { messages } from '../messages.js';
+import { MonthJumpDialog } from './month-jump.js';
 
 const label = (selected: SelectedDate) => hebrewMonthName(fromSelectedDate(selected));
 
@@ -18,6 +20,7 @@ export function MonthPicker() {
   const { user } = useSession();
   const step = (months: number) => pickMonth(toSelectedDate(addMonths(fromSelectedDate(selected), months)));
   const cycle = user?.billingCyclePeriod as BillingCyclePeriod | undefined;
+  const [jumping, setJumping] = useState(false);
   return (
     <div className="shell-month" role="group" aria-label={messages.monthPicker}>
       <button
@@ -28,13 +31,29 @@ export function MonthPicker() {
       >
         ›
       </button>
-      <output
+      {/* The month's name opens the jump to any month and year; its description says so (the name is the label,
+          written into the page's HTML frame before the app runs, so it carries no month-dependent attribute). */}
+      <button
+        type="button"
         className="shell-month__label"
         data-testid="selected-month"
         data-month={fromSelectedDate(selected)}
+        aria-haspopup="dialog"
+        aria-describedby="month-jump-hint"
+        onClick={() => setJumping(true)}
       >
         {label(selected)}
-      </output>
+      </button>
+      <span id="month-jump-hint" hidden>
+        {messages.monthJump.open}
+      </span>
+      {jumping && (
+        <MonthJumpDialog
+          month={fromSelectedDate(selected)}
+          onPick={(month) => pickMonth(toSelectedDate(month))}
+          onClose={() => setJumping(false)}
+        />
+      )}
       <button
         type="button"
         className="shell-icon-button"

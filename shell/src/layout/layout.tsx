@@ -16,6 +16,7 @@ import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
 import { MonthPicker } from '../header/month-picker.js';
 import { messages } from '../messages.js';
+import { QuickAddButton, QuickAddHost } from '../quick-add/quick-add-button.js';
 import { CardBoundary } from '../pages/card-boundary.js';
 import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
 import { Page } from './page.js';
@@ -83,6 +84,7 @@ export function Layout() {
         </NavLink>
         <span className="shell-tagline">{messages.tagline}</span>
         {user && <MonthPicker />}
+        {user && <QuickAddButton place="header" />}
         <DarkModeToggle />
         <AccountMenu />
       </header>
@@ -114,6 +116,7 @@ export function Layout() {
         <NavLink to="/announcements">{messages.footerAnnouncements}</NavLink>
         <NavLink to="/contact-us">{messages.footerContact}</NavLink>
       </footer>
+      <QuickAddHost />
       <Toasts />
       <ConnectivityBanner />
       <LoadingSlot initialized={initialized} />

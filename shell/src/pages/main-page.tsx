@@ -1,19 +1,28 @@
 import {
   addDays,
+  DEFAULT_BILLING_CYCLE,
   formatShekels,
   fromSelectedDate,
   occursInMonth,
+  scheduleOf,
   sumAgorot,
   toAgorot,
   todayIn,
-  type RecurringSchedule,
+  type BillingCyclePeriod,
+  type RecurringPaymentView,
 } from '@kaspit/domain';
 import { useSelectedDate, useSession, useSubject, userData$ } from '@kaspit/shared-auth';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { messages } from '../messages.js';
+import { QuickAddButton } from '../quick-add/quick-add-button.js';
 import { CardBoundary } from './card-boundary.js';
+import { MonthGlance } from './month-glance/month-glance.js';
 import { useMonthSummary } from './use-month-summary.js';
+
+/** Lists on a card show this many rows and count the rest ("ועוד 2"); the card leads to the full list. */
+const CARD_ROWS = 3;
+type RecurringRow = RecurringPaymentView & { id: string; name: string };
 
 /** One amount the API sent in shekels (at most 2 decimals), shown as ₪. */
 const money = (shekels: number) => formatShekels(toAgorot(shekels));
@@ -52,25 +61,30 @@ function Card({
 export function MainPage() {
   const { user } = useSession();
   const dataFailed = useSubject(userData$, (data) => data.status === 'error');
-  const recurringPayments = useSubject(userData$, (data) => data.recurringPayments);
+  const recurringPayments = useSubject(
+    userData$,
+    (data) => data.recurringPayments as unknown as RecurringRow[],
+  );
   const discounts = useSubject(userData$, (data) => data.discounts);
   const month = fromSelectedDate(useSelectedDate());
-  const { statistics, balance, failed } = useMonthSummary();
+  const { statistics, balance, installments, failed } = useMonthSummary();
   const totals = statistics?.totals;
   const budgeted = statistics?.byCategory.filter((c) => c.budget !== null) ?? [];
   const remaining = () => formatShekels(agorotSum(budgeted.map((c) => c.remaining ?? 0)));
-  const cycle = user?.billingCyclePeriod as Parameters<typeof occursInMonth>[2];
-  const upcoming = () =>
-    recurringPayments.filter(
-      (p) =>
-        cycle &&
-        occursInMonth(
-          { ...(p as unknown as RecurringSchedule), amount: toAgorot(Number(p.amount)) },
-          month,
-          cycle,
-        ),
-    );
+  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const upcoming = () => recurringPayments.filter((p) => occursInMonth(scheduleOf(p), month, cycle));
   const today = todayIn();
+  const outlookInput = statistics
+    ? {
+        month,
+        cycle,
+        today,
+        byCategory: statistics.byCategory,
+        recurring: recurringPayments,
+        installments,
+        balance,
+      }
+    : null;
   const soon = addDays(today, 14);
   const expiring = discounts.filter(
     (d) => !d.isUsed && typeof d.expiresAt === 'string' && d.expiresAt >= today && d.expiresAt <= soon,
@@ -78,8 +92,14 @@ export function MainPage() {
 
   return (
     <section className="shell-page">
-      <h1>{messages.mainTitle(user?.displayName ?? '')}</h1>
+      <div className="shell-page__top">
+        <h1>{messages.mainTitle(user?.displayName ?? '')}</h1>
+        <QuickAddButton place="page" />
+      </div>
       {(failed || dataFailed) && <p role="alert">{messages.dataLoadFailed}</p>}
+      <CardBoundary>
+        <MonthGlance input={outlookInput} failed={failed || dataFailed} />
+      </CardBoundary>
       <ul className="shell-cards">
         <Card
           to="/personal-area"
@@ -110,7 +130,7 @@ export function MainPage() {
           render={() => <span>{budgeted.length ? remaining() : messages.noBudgets}</span>}
         />
         <Card
-          to="/records"
+          to="/data-management?tab=recurring"
           title={messages.cardRecurring}
           testId="card-recurring"
           render={() => {
@@ -118,11 +138,12 @@ export function MainPage() {
             return (
               <>
                 <span>{messages.recurringCount(due.length)}</span>
-                {due.slice(0, 3).map((p) => (
+                {due.slice(0, CARD_ROWS).map((p) => (
                   <span key={p.id}>
                     {String(p.name)} · {money(Number(p.amount))}
                   </span>
                 ))}
+                {due.length > CARD_ROWS && <span>{messages.more(due.length - CARD_ROWS)}</span>}
               </>
             );
           }}
@@ -134,9 +155,10 @@ export function MainPage() {
           render={() => (
             <>
               <span>{messages.discountCount(expiring.length)}</span>
-              {expiring.slice(0, 3).map((d) => (
+              {expiring.slice(0, CARD_ROWS).map((d) => (
                 <span key={d.id}>{String(d.title)}</span>
               ))}
+              {expiring.length > CARD_ROWS && <span>{messages.more(expiring.length - CARD_ROWS)}</span>}
             </>
           )}
         />

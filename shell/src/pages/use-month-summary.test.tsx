@@ -30,20 +30,22 @@ describe('useMonthSummary', () => {
               byCategory: [],
             },
           }
-        : { balance: { amount: 500 } },
+        : url === '/outcomes'
+          ? { outcomes: [] }
+          : { balance: { amount: 500 } },
     );
     session$.next({ initialized: true, user: user() });
     const { result } = renderHook(() => useMonthSummary());
     await waitFor(() => expect(result.current.balance).toBe(500));
-    expect(apiCall).toHaveBeenCalledTimes(2);
+    expect(apiCall).toHaveBeenCalledTimes(3);
 
     // The session's refresh from the API: a new object with the same values.
     act(() => session$.next({ initialized: true, user: user() }));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(apiCall).toHaveBeenCalledTimes(2);
+    expect(apiCall).toHaveBeenCalledTimes(3);
 
     // A new billing cycle changes which days the month's figures cover.
     act(() => session$.next({ initialized: true, user: user({ startDay: 10, endDay: 9, endMonth: 1 }) }));
-    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(6));
   });
 });

@@ -85,6 +85,46 @@ describe('recurring payments', () => {
     await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
   });
 
+  it('changes the amount from a given billing month, and says which field is wrong when the month is', async () => {
+    const payment = await create(netflix);
+    const from = addMonths(thisMonth, 2);
+    const res = await call<{ recurringPayment: Payment; affectedMonths: string[] }>(
+      t,
+      'PATCH',
+      `/api/recurring-payments/${payment.id}/amount`,
+      dana.auth,
+      { newAmount: 64.9, scope: 'from', effectiveFrom: from },
+    );
+    expect(res.status).toBe(200);
+    // Today's price is still the old one; the new one is in the history from the month given.
+    expect(res.body.data.recurringPayment.amount).toBe(54.9);
+    expect(res.body.data.recurringPayment.amountHistory.map((e) => [e.effectiveFrom, e.amount])).toEqual([
+      [addMonths(thisMonth, -6), 54.9],
+      [from, 64.9],
+    ]);
+    expect(res.body.data.affectedMonths[0]).toBe(from);
+    expect(res.body.data.affectedMonths).toHaveLength(12);
+
+    for (const body of [
+      { newAmount: 70, scope: 'from' },
+      { newAmount: 70, scope: 'from', effectiveFrom: '2026-13' },
+      { newAmount: 70, scope: 'future', effectiveFrom: from },
+    ]) {
+      const bad = await call(t, 'PATCH', `/api/recurring-payments/${payment.id}/amount`, dana.auth, body);
+      expect(bad.status).toBe(400);
+      expect(errorPaths(bad.body)).toEqual(['effectiveFrom']);
+    }
+    // Nothing changed by the refused requests.
+    const after = await call<{ recurringPayments: Payment[] }>(
+      t,
+      'GET',
+      '/api/recurring-payments',
+      dana.auth,
+    );
+    expect(after.body.data.recurringPayments.find((p) => p.id === payment.id)?.amountHistory).toHaveLength(2);
+    await call(t, 'DELETE', `/api/recurring-payments/${payment.id}`, dana.auth);
+  });
+
   it('pauses without touching a planned end date, resumes keeping it, and stops from a given end date', async () => {
     const planned = `${addMonths(thisMonth, 8)}-05`;
     const payment = await create({ ...netflix, endDate: planned });

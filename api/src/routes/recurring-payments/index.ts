@@ -26,11 +26,22 @@ import {
 
 const idParam = z.strictObject({ id: z.uuid() });
 const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
-const amountBody = z.strictObject({
-  newAmount: amountSchema,
-  scope: z.enum(['future', 'all']),
-  reason: z.string().trim().max(120).optional(),
-});
+const amountBody = z
+  .strictObject({
+    newAmount: amountSchema,
+    scope: z.enum(['future', 'all', 'from']),
+    /** The billing month a `from` change starts in. */
+    effectiveFrom: monthSchema.optional(),
+    reason: z.string().trim().max(120).optional(),
+  })
+  .refine((body) => body.scope !== 'from' || body.effectiveFrom !== undefined, {
+    message: 'effectiveFrom is required with scope "from"',
+    path: ['effectiveFrom'],
+  })
+  .refine((body) => body.scope === 'from' || body.effectiveFrom === undefined, {
+    message: 'effectiveFrom is only for scope "from"',
+    path: ['effectiveFrom'],
+  });
 const statusBody = z.strictObject({ isActive: z.boolean() });
 const deactivateBody = z.strictObject({ isActive: z.literal(false), endDate: dateSchema.optional() });
 const skipBody = z.strictObject({ month: monthSchema, skipped: z.boolean().default(true) });
@@ -51,7 +62,7 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
         const payment = await records.find(userId, c.req.valid('param').id);
         const user = await deps.users.findById(userId);
         if (!payment || !user) return fail(c, 404, recurringResource.notFound);
-        const { newAmount, scope, reason } = c.req.valid('json');
+        const { newAmount, scope, effectiveFrom, reason } = c.req.valid('json');
         const cycle = user.billingCyclePeriod;
         const result = applyAmountChange(
           toSchedule(payment),
@@ -59,6 +70,7 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
             newAmount: toAgorot(newAmount),
             scope,
             reason,
+            ...(effectiveFrom ? { effectiveFrom } : {}),
             currentMonth: currentBillingMonth(cycle),
             changedAt: new Date().toISOString(),
           },
@@ -151,7 +163,7 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
     {
       method: 'patch',
       path: '/recurring-payments/{id}/amount',
-      summary: 'Change the amount (future or all occurrences)',
+      summary: 'Change the amount (from the current or a given billing month, or for all occurrences)',
       tag,
       body: amountBody,
       query: ownerQuery,

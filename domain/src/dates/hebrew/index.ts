@@ -16,6 +16,9 @@ const MONTHS = [
   'נובמבר',
   'דצמבר',
 ] as const;
+/** The twelve month names, January first, for a month-and-year picker. */
+export const HEBREW_MONTH_NAMES: readonly string[] = MONTHS;
+
 /** he-IL's short names: the first three letters and a geresh (U+05F3); March, May, June and July stay whole. */
 const SHORT_MONTHS = [
   'ינו׳',

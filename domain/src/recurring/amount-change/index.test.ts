@@ -137,13 +137,50 @@ describe('applyAmountChange validation', () => {
     );
     expect(() => applyAmountChange(phone, change({ newAmount: 12.5 }), calendar)).toThrow('newAmount');
     expect(() => applyAmountChange(phone, change({ scope: 'past' as never }), calendar)).toThrow(
-      'scope must be "future" or "all", got "past"',
+      'scope must be "future", "all" or "from", got "past"',
     );
     expect(() => applyAmountChange(phone, change({ currentMonth: '2026-5' }), calendar)).toThrow(
       'Invalid month "2026-5"',
     );
     expect(() => applyAmountChange(phone, change({ changedAt: '' }), calendar)).toThrow(
       'changedAt must be a timestamp',
+    );
+  });
+});
+
+describe('applyAmountChange, scope from', () => {
+  it("starts a later price in the month given, keeps today's price shown and lists the months from then", () => {
+    const result = applyAmountChange(phone, change({ scope: 'from', effectiveFrom: '2026-08' }), calendar);
+    expect(result.amount).toBe(10000);
+    expect(result.amountHistory).toEqual([
+      { effectiveFrom: '2026-01', amount: 10000, changedAt: T0 },
+      { effectiveFrom: '2026-08', amount: 12000, changedAt: NOW },
+    ]);
+    expect(result.affectedMonths).toEqual(monthRange('2026-08', '2027-07'));
+    const updated = { ...phone, amountHistory: result.amountHistory };
+    expect(amountInForce(updated, '2026-07')).toBe(10000);
+    expect(amountInForce(updated, '2026-08')).toBe(12000);
+  });
+
+  it("can start in a past month: the months since then change, the new price is today's", () => {
+    const result = applyAmountChange(phone, change({ scope: 'from', effectiveFrom: '2026-03' }), calendar);
+    expect(result.amount).toBe(12000);
+    expect(result.affectedMonths[0]).toBe('2026-03');
+    expect(result.affectedMonths.at(-1)).toBe('2027-04');
+  });
+
+  it('starts no earlier than the payment does', () => {
+    const result = applyAmountChange(phone, change({ scope: 'from', effectiveFrom: '2025-06' }), calendar);
+    expect(result.amountHistory).toEqual([{ effectiveFrom: '2026-01', amount: 12000, changedAt: NOW }]);
+  });
+
+  it('needs a valid effective month, and takes one with no other scope', () => {
+    expect(() => applyAmountChange(phone, change({ scope: 'from' }), calendar)).toThrow(/effectiveFrom/);
+    expect(() =>
+      applyAmountChange(phone, change({ scope: 'from', effectiveFrom: '2026-13' }), calendar),
+    ).toThrow(/Invalid month/);
+    expect(() => applyAmountChange(phone, change({ effectiveFrom: '2026-08' }), calendar)).toThrow(
+      /only for scope "from"/,
     );
   });
 });

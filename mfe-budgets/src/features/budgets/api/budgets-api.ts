@@ -1,7 +1,13 @@
-import { addMonths, fromAgorot, type Agorot, type YearMonth } from '@kaspit/domain';
+import {
+  addMonths,
+  fromAgorot,
+  type Agorot,
+  type OutcomeView,
+  type RecurringPaymentView,
+  type YearMonth,
+} from '@kaspit/domain';
 import { apiCall } from '@kaspit/shared-auth';
 import type { CategoryStat } from '../logic/budget-rows.js';
-import type { OutcomeView, RecurringPaymentView } from '../logic/fixed-charges.js';
 
 export interface Category {
   categoryName: string;

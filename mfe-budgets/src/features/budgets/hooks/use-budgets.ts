@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   billingPeriod,
   DEFAULT_BILLING_CYCLE,
+  fixedChargesByCategory,
+  forecastAgorot,
   fromSelectedDate,
   todayIn,
   type BillingCyclePeriod,
@@ -9,8 +11,6 @@ import {
 import { useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
 import { buildRows, totalsOf } from '../logic/budget-rows.js';
-import { fixedChargesByCategory } from '../logic/fixed-charges.js';
-import { forecastAgorot } from '../logic/forecast.js';
 
 type Load =
   | { status: 'loading' }

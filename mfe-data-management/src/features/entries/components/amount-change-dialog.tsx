@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { apiCall } from '@kaspit/shared-auth';
+import {
+  addMonths,
+  currentBillingMonth,
+  DEFAULT_BILLING_CYCLE,
+  type BillingCyclePeriod,
+} from '@kaspit/domain';
+import { apiCall, useSession } from '@kaspit/shared-auth';
 import { actions, amountDialog, errors as errorTexts, toasts } from '../../../messages.js';
 import { TextField } from '../../../shared/fields.js';
 import { useForm } from '../../../shared/use-form.js';
@@ -7,14 +13,33 @@ import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
 import { shekelsOf } from '../../../shared/validate.js';
 import { validateAmountChange, type RecurringPayment } from '../logic/recurring-validation.js';
 
-/** Changes a recurring payment's amount "from now on" or for all months, then shows the months that changed. */
+const SCOPES = ['future', 'from', 'all'] as const;
+
+/**
+ * Changes a recurring payment's amount from now on, from a given billing month on (a rise announced for later) or
+ * for all months, then shows the months that changed.
+ */
 export function AmountChangeDialog({ payment, onClose }: { payment: RecurringPayment; onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [scope, setScope] = useState<'future' | 'all'>('future');
+  const { user } = useSession();
+  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
   const [affected, setAffected] = useState<string[] | null>(null);
-  const form = useForm({ newAmount: String(payment.amount), reason: '' }, validateAmountChange);
+  const form = useForm(
+    {
+      newAmount: String(payment.amount),
+      reason: '',
+      scope: 'future' as string,
+      effectiveFrom: addMonths(currentBillingMonth(cycle), 1),
+    },
+    validateAmountChange,
+  );
+  const { scope } = form.values;
   const { saving, run } = useSave({
-    fieldMessages: { newAmount: errorTexts.amount, reason: errorTexts.reason },
+    fieldMessages: {
+      newAmount: errorTexts.amount,
+      reason: errorTexts.reason,
+      effectiveFrom: errorTexts.effectiveFrom,
+    },
     setServerErrors: form.setServerErrors,
   });
 
@@ -26,7 +51,12 @@ export function AmountChangeDialog({ payment, onClose }: { payment: RecurringPay
       const reply = await apiCall<{ affectedMonths: string[] }>({
         method: 'PATCH',
         url: `/recurring-payments/${payment.id}/amount`,
-        data: { newAmount: shekelsOf(form.values.newAmount), scope, ...(reason ? { reason } : {}) },
+        data: {
+          newAmount: shekelsOf(form.values.newAmount),
+          scope,
+          ...(scope === 'from' ? { effectiveFrom: form.values.effectiveFrom } : {}),
+          ...(reason ? { reason } : {}),
+        },
       });
       setAffected(reply.affectedMonths);
     }, toasts.amountChanged);
@@ -61,19 +91,27 @@ export function AmountChangeDialog({ payment, onClose }: { payment: RecurringPay
           />
           <fieldset className="kdm-fieldset">
             <legend>{amountDialog.scope}</legend>
-            {(['future', 'all'] as const).map((s) => (
+            {SCOPES.map((s) => (
               <label key={s}>
                 <input
                   type="radio"
                   name="amount-scope"
                   value={s}
                   checked={scope === s}
-                  onChange={() => setScope(s)}
+                  onChange={() => form.set('scope', s)}
                 />{' '}
                 {amountDialog[s]}
               </label>
             ))}
           </fieldset>
+          {scope === 'from' && (
+            <TextField
+              id="amount-change-from"
+              label={amountDialog.effectiveFrom}
+              type="month"
+              {...form.field('effectiveFrom')}
+            />
+          )}
           <TextField
             id="amount-change-reason"
             label={amountDialog.reason}

@@ -1,4 +1,4 @@
-import { isFrequency, type Frequency } from '@kaspit/domain';
+import { isFrequency, isValidMonth, type Frequency } from '@kaspit/domain';
 import { errors } from '../../../messages.js';
 import {
   amountError,
@@ -104,9 +104,15 @@ export const recurringValuesOf = (p: RecurringPayment): RecurringValues => ({
   notes: p.notes ?? '',
 });
 
-export function validateAmountChange(v: { newAmount: string; reason: string }) {
+export function validateAmountChange(v: {
+  newAmount: string;
+  reason: string;
+  scope: string;
+  effectiveFrom: string;
+}) {
   return compact({
     newAmount: amountError(v.newAmount),
     reason: textError(v.reason, 120, errors.reason, false),
+    effectiveFrom: v.scope === 'from' && !isValidMonth(v.effectiveFrom) ? errors.effectiveFrom : undefined,
   });
 }

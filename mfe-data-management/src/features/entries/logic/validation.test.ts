@@ -119,10 +119,16 @@ describe('recurring payment form validation', () => {
   });
 
   it('checks an amount change like the API', () => {
-    expect(validateAmountChange({ newAmount: '55', reason: '' })).toEqual({});
-    expect(validateAmountChange({ newAmount: '-1', reason: 'א'.repeat(121) })).toEqual({
+    const change = { newAmount: '55', reason: '', scope: 'future', effectiveFrom: '' };
+    expect(validateAmountChange(change)).toEqual({});
+    expect(validateAmountChange({ ...change, newAmount: '-1', reason: 'א'.repeat(121) })).toEqual({
       newAmount: errors.amount,
       reason: errors.reason,
     });
+    // A change from a given billing month needs that month; other scopes ignore it.
+    expect(validateAmountChange({ ...change, scope: 'from' })).toEqual({
+      effectiveFrom: errors.effectiveFrom,
+    });
+    expect(validateAmountChange({ ...change, scope: 'from', effectiveFrom: '2026-08' })).toEqual({});
   });
 });

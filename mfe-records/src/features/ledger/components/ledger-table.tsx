@@ -22,7 +22,7 @@ interface Props {
 
 /**
  * The ledger as an ARIA table whose body is windowed: only the rows in view (and a few around them) are in the
- * DOM, positioned inside a spacer as tall as all rows, so 5,000 rows scroll as smoothly as 50.
+ * DOM, positioned inside a spacer as tall as all rows, so 5,000 rows scroll with the page as smoothly as 50.
  */
 export function LedgerTable({
   rows,
@@ -37,14 +37,20 @@ export function LedgerTable({
   const viewport = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 600 });
 
+  // The ledger scrolls with the page (one scrollbar, not a box inside it): the window into the rows is where the
+  // page's view crosses the rows' box.
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    const measure = () => setScroll({ top: el.scrollTop, height: el.clientHeight || 600 });
+    const measure = () =>
+      setScroll({ top: Math.max(0, -el.getBoundingClientRect().top), height: window.innerHeight || 600 });
     measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(el);
-    return () => observer?.disconnect();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
   }, []);
 
   const { start, end } = visibleRange(scroll.top, scroll.height, ROW_HEIGHT, rows.length);
@@ -89,14 +95,7 @@ export function LedgerTable({
           </div>
         </div>
       </div>
-      <div
-        role="rowgroup"
-        ref={viewport}
-        className="krec-viewport"
-        onScroll={(e) =>
-          setScroll({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight || 600 })
-        }
-      >
+      <div role="rowgroup" ref={viewport} className="krec-viewport">
         <div style={{ blockSize: rows.length * ROW_HEIGHT, position: 'relative' }}>
           {rows.slice(start, end).map((row, offset) => {
             const index = start + offset;

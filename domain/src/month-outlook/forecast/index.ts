@@ -1,4 +1,7 @@
-import { daysBetween, type Agorot, type BillingPeriod, type IsoDate } from '@kaspit/domain';
+import { daysBetween } from '../../dates/arithmetic/index.js';
+import type { IsoDate } from '../../dates/parse/index.js';
+import type { Agorot } from '../../money/agorot/index.js';
+import type { BillingPeriod } from '../../billing-month/index.js';
 
 /** How far `today` is into `period`: days elapsed (today included) and the period's length. */
 export function elapsedDays(period: BillingPeriod, today: IsoDate): { elapsed: number; total: number } {
@@ -21,4 +24,11 @@ export function forecastAgorot(
   if (elapsed === 0 || elapsed === total) return spent;
   const variable = Math.max(0, spent - fixed);
   return spent - variable + Math.round((variable * total) / elapsed);
+}
+
+/** Days of `period` still ahead of `today`, today included: 0 once the period is over, all of it before it starts. */
+export function daysLeft(period: BillingPeriod, today: IsoDate): number {
+  if (today > period.to) return 0;
+  const { elapsed, total } = elapsedDays(period, today);
+  return elapsed === 0 ? total : total - elapsed + 1;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BILLING_CYCLE } from '@kaspit/domain';
-import { fixedChargesByCategory } from './fixed-charges.js';
+import { DEFAULT_BILLING_CYCLE } from '../../index.js';
+import { fixedChargesByCategory } from './index.js';
 
 describe('fixedChargesByCategory', () => {
   it('adds installments and the recurring payments due in the month, by category', () => {

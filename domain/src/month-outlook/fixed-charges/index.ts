@@ -1,11 +1,8 @@
-import {
-  amountInMonth,
-  toAgorot,
-  type Agorot,
-  type BillingCyclePeriod,
-  type Frequency,
-  type YearMonth,
-} from '@kaspit/domain';
+import type { YearMonth } from '../../dates/parse/index.js';
+import { type Agorot, toAgorot } from '../../money/agorot/index.js';
+import type { BillingCyclePeriod } from '../../billing-month/index.js';
+import type { Frequency } from '../../recurring/frequency/index.js';
+import { amountInMonth, type RecurringSchedule, type SkippedMonths } from '../../recurring/schedule/index.js';
 
 export interface RecurringPaymentView {
   amount: number;
@@ -15,12 +12,22 @@ export interface RecurringPaymentView {
   endDate?: string | null;
   isActive: boolean;
   amountHistory?: { effectiveFrom: string; amount: number; changedAt: string }[];
+  skips?: readonly SkippedMonths[];
 }
 
 export interface OutcomeView {
   amount: number;
   category: string;
-  installments?: { planId: string; number: number; total: number };
+  installments?: { planId?: string; number: number; total: number };
+}
+
+/** A recurring payment as the API sends it (amounts in shekels), as the schedule rules read it (in agorot). */
+export function scheduleOf(payment: RecurringPaymentView): RecurringSchedule {
+  return {
+    ...payment,
+    amount: toAgorot(payment.amount),
+    amountHistory: payment.amountHistory?.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
+  };
 }
 
 /**
@@ -39,15 +46,7 @@ export function fixedChargesByCategory(
     if (outcome.installments) add(outcome.category, toAgorot(outcome.amount));
   }
   for (const payment of recurring) {
-    const due = amountInMonth(
-      {
-        ...payment,
-        amount: toAgorot(payment.amount),
-        amountHistory: payment.amountHistory?.map((h) => ({ ...h, amount: toAgorot(h.amount) })),
-      },
-      month,
-      cycle,
-    );
+    const due = amountInMonth(scheduleOf(payment), month, cycle);
     if (due > 0) add(payment.category, due);
   }
   return fixed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedDays, forecastAgorot } from './forecast.js';
+import { daysLeft, elapsedDays, forecastAgorot } from './index.js';
 
 const march = { from: '2026-03-01', to: '2026-03-31' };
 const cycle10 = { from: '2026-03-10', to: '2026-04-09' };
@@ -37,5 +37,14 @@ describe('forecastAgorot', () => {
 
   it('never forecasts less than the fixed charges when fixed exceeds what is counted as spent', () => {
     expect(forecastAgorot({ spent: 1_000, fixed: 5_000 }, march, '2026-03-10')).toBe(1_000);
+  });
+});
+
+describe('daysLeft', () => {
+  it('counts today among the days left, none after the period and all of them before it', () => {
+    expect(daysLeft(march, '2026-03-31')).toBe(1);
+    expect(daysLeft(march, '2026-03-10')).toBe(22);
+    expect(daysLeft(march, '2026-04-01')).toBe(0);
+    expect(daysLeft(march, '2026-02-01')).toBe(31);
   });
 });
