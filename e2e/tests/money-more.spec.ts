@@ -1,54 +1,6 @@
 import { expect, test } from './support/test.js';
 import { toWindows1255 } from './support/money-csv.js';
-import { apiAs, goToMonth, shiftMonth, signInWithCycle } from './support/money-session.js';
-
-const ledgerAmount = (page: import('@playwright/test').Page, text: string) =>
-  page.getByTestId('ledger-row').filter({ hasText: text }).locator('[data-agorot]');
-
-test(
-  'changing a recurring amount "from now on" shows the affected months and leaves earlier months unchanged',
-  { tag: ['@data-management', '@records'] },
-  async ({ page, request }) => {
-    const user = await signInWithCycle(page, request, 'amount');
-    const { recurringPayment } = await apiAs<{ recurringPayment: { id: string; startDate: string } }>(
-      request,
-      user,
-      'POST',
-      '/recurring-payments',
-      {
-        recurringPaymentData: {
-          name: 'ועד בית',
-          amount: 100,
-          category: 'דיור',
-          frequency: 'monthly',
-          startDate: '2025-01-01',
-        },
-      },
-    );
-    expect(recurringPayment.startDate).toBe('2025-01-01');
-    await page.goto('/data-management');
-    const current = (await page.getByTestId('selected-month').getAttribute('data-month'))!;
-    await page.getByRole('tab', { name: 'תשלום קבוע' }).click();
-    await page.getByRole('button', { name: 'שינוי סכום: ועד בית' }).click();
-    const dialog = page.getByRole('dialog', { name: 'שינוי סכום התשלום הקבוע' });
-    await dialog.getByLabel('הסכום החדש (₪)').fill('150');
-    await expect(dialog.getByLabel('מעכשיו והלאה')).toBeChecked();
-    await dialog.getByLabel('סיבה (לא חובה)').fill('עדכון שנתי');
-    await dialog.getByRole('button', { name: 'שמירה' }).click();
-    const affected = dialog.getByTestId('affected-months');
-    await expect(affected).toContainText('החודשים שהסכום שלהם השתנה');
-    await expect(affected.getByRole('listitem').first()).toHaveText(current);
-    expect(await affected.getByRole('listitem').allTextContents()).not.toContain(shiftMonth(current, -1));
-    await dialog.getByRole('button', { name: 'סגירה' }).click();
-
-    await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
-    await expect(ledgerAmount(page, 'ועד בית')).toHaveAttribute('data-agorot', '15000');
-    await goToMonth(page, shiftMonth(current, -1));
-    await expect(ledgerAmount(page, 'ועד בית')).toHaveAttribute('data-agorot', '10000');
-    await goToMonth(page, '2025-01');
-    await expect(ledgerAmount(page, 'ועד בית')).toHaveAttribute('data-agorot', '10000');
-  },
-);
+import { apiAs, goToMonth, signInWithCycle } from './support/money-session.js';
 
 test(
   'a windows-1255 CSV imports through the mapping step, and a copy of an existing record is skipped',

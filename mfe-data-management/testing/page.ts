@@ -168,6 +168,31 @@ export function dataManagementPage(page: Page) {
       await expect(recurringEntry(name).getByRole('button', { name: `הפעלה מחדש: ${name}` })).toBeVisible();
     },
 
+    /**
+     * Changes a recurring payment's amount from the recurring tab, keeping the dialog's default scope, and returns
+     * that scope's label and the months the change affected, as the dialog lists them (then closes it).
+     */
+    async changeRecurringAmount(
+      name: string,
+      change: { amount: string; reason?: string },
+    ): Promise<{ scope: string; affectedMonths: string[] }> {
+      await this.openTab('recurring');
+      await root.getByRole('button', { name: `שינוי סכום: ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'שינוי סכום התשלום הקבוע' });
+      await dialog.getByLabel('הסכום החדש (₪)').fill(change.amount);
+      const scope = await dialog
+        .getByRole('radio', { checked: true })
+        .evaluate((radio) => radio.closest('label')?.textContent ?? '');
+      if (change.reason) await dialog.getByLabel('סיבה (לא חובה)').fill(change.reason);
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      const affected = dialog.getByTestId('affected-months');
+      await expect(affected).toContainText('החודשים שהסכום שלהם השתנה');
+      const affectedMonths = await affected.getByRole('listitem').allTextContents();
+      await dialog.getByRole('button', { name: 'סגירה' }).click();
+      await expect(dialog).toBeHidden();
+      return { scope: scope.trim(), affectedMonths };
+    },
+
     /** Chooses a statement file in the import tab and waits for its preview. */
     async chooseStatement(file: StatementFile): Promise<void> {
       await importPanel.getByLabel('בחירת קובץ').setInputFiles(file);

@@ -9,7 +9,7 @@ const CYCLE = { startDay: 10, endDay: 9, endMonth: 1 as const };
 
 test(
   'an expense, an income, a recurring payment and an installment plan entered in data management show in records in their billing months',
-  { tag: ['@journey', '@data-management', '@records', '@smoke'] },
+  { tag: ['@journey', '@data-management', '@records'] },
   async ({ page, request }) => {
     const [shell, dataManagement, records] = [shellPage(page), dataManagementPage(page), recordsPage(page)];
     const user = await signInWithCycle(page, request, 'entries', CYCLE);
