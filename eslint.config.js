@@ -12,4 +12,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A journey crosses remotes through their page objects only, so a remote's team changes its markup and its
+    // page object together without breaking tests it does not own.
+    files: ['e2e/tests/journeys/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(getBy[A-Z]\\w*|locator|frameLocator|goto|evaluate|evaluateAll|waitForSelector|\\$|\\$\\$)$/]',
+          message: 'A journey acts on the pages through page objects only (<app>/testing/page.ts).',
+        },
+      ],
+    },
+  },
 );

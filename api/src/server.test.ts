@@ -34,4 +34,16 @@ describe('the server process', () => {
     expect(await exitCode(child)).toBe(1);
     expect(err).toContain('PORT');
   });
+
+  it('refuses to start under NODE_ENV=production without a Google client, so the development sign-in never runs there', async () => {
+    const { GOOGLE_CLIENT_ID: _unset, ...env } = process.env;
+    const child = spawn(process.execPath, [serverJs], {
+      env: { ...env, NODE_ENV: 'production', PORT: '0' },
+      stdio: 'pipe',
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    expect(await exitCode(child)).toBe(1);
+    expect(err).toContain('GOOGLE_CLIENT_ID: required in production');
+  });
 });

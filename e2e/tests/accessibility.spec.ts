@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { areas } from './areas.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle, type MoneyUser } from './support/money-session.js';
@@ -64,25 +65,26 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const dark of [false, true]) {
   for (const width of [1280, 375]) {
-    test(`axe finds no serious or critical violation on any route — ${dark ? 'dark' : 'light'}, ${width} px`, async ({
-      page,
-      request,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const user = await signInWithCycle(page, request, `axe-${dark ? 'dark' : 'light'}-${width}`);
-      await seed(request, user);
-      await page.addInitScript((on) => localStorage.setItem('isDarkMode', String(on)), dark);
-      const found: Record<string, string[]> = {};
-      for (const route of routes) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
-        await page.waitForTimeout(400); // charts and figures settle
-        const violations = await seriousViolations(page);
-        if (violations.length) found[route] = violations;
-      }
-      expect(found).toEqual({});
-    });
+    test(
+      `axe finds no serious or critical violation on any route — ${dark ? 'dark' : 'light'}, ${width} px`,
+      { tag: ['@shell'] },
+      async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const user = await signInWithCycle(page, request, `axe-${dark ? 'dark' : 'light'}-${width}`);
+        await seed(request, user);
+        await page.addInitScript((on) => localStorage.setItem('isDarkMode', String(on)), dark);
+        const found: Record<string, string[]> = {};
+        for (const route of routes) {
+          await page.goto(route);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
+          await page.waitForTimeout(400); // charts and figures settle
+          const violations = await seriousViolations(page);
+          if (violations.length) found[route] = violations;
+        }
+        expect(found).toEqual({});
+      },
+    );
   }
 }

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
-import { insertOutcomesInBulk, monthOfOutcomes } from './support/bulk-seed.js';
+import { seedOutcomes, monthOfOutcomes } from './support/bulk-seed.js';
 
 const ROWS = 5000;
 const categories = ['מזון וסופר', 'מסעדות', 'ביגוד', 'שונות'];
@@ -22,51 +23,52 @@ function countApiBytes(page: Page) {
   return counted;
 }
 
-test('records scrolls through a month of 5,000 expenses page by page, with the whole month’s totals', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const user = await signInWithCycle(page, request, 'scale');
-  const today = todayInIsrael();
-  const month = today.slice(0, 7);
-  const days = Number(today.slice(8, 10));
-  const { outcomes, expectedAgorot } = monthOfOutcomes(month, days, ROWS, categories);
-  await insertOutcomesInBulk(user.id, outcomes);
-  await apiAs(request, user, 'POST', '/incomes', {
-    incomeData: { date: `${month}-01`, amount: 1234.56, source: 'משכורת' },
-  });
+test(
+  'records scrolls through a month of 5,000 expenses page by page, with the whole month’s totals',
+  { tag: ['@records'] },
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const user = await signInWithCycle(page, request, 'scale');
+    const today = todayInIsrael();
+    const month = today.slice(0, 7);
+    const days = Number(today.slice(8, 10));
+    const { outcomes, expectedAgorot } = monthOfOutcomes(month, days, ROWS, categories);
+    await seedOutcomes(request, user, outcomes);
+    await apiAs(request, user, 'POST', '/incomes', {
+      incomeData: { date: `${month}-01`, amount: 1234.56, source: 'משכורת' },
+    });
 
-  // Opening /main, then /records, fetches pages and totals, not the month's 5,000 rows.
-  const counted = countApiBytes(page);
-  await page.goto('/main');
-  await expect(page.getByTestId('card-spent')).toContainText('הוצאות');
-  await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
-  const totals = page.getByTestId('total-expenses');
-  await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
-  await expect(page.getByTestId('total-incomes')).toHaveAttribute('data-agorot', '123456');
-  await expect(page.getByTestId('ledger-count')).toHaveText(
-    `${new Intl.NumberFormat('he-IL').format(ROWS + 1)} רשומות`,
-  );
-  await page.waitForLoadState('networkidle');
-  expect(counted.bytes, counted.urls.join('\n')).toBeLessThanOrEqual(50 * 1024);
+    // Opening /main, then /records, fetches pages and totals, not the month's 5,000 rows.
+    const counted = countApiBytes(page);
+    await page.goto('/main');
+    await expect(page.getByTestId('card-spent')).toContainText('הוצאות');
+    await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
+    const totals = page.getByTestId('total-expenses');
+    await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
+    await expect(page.getByTestId('total-incomes')).toHaveAttribute('data-agorot', '123456');
+    await expect(page.getByTestId('ledger-count')).toHaveText(
+      `${new Intl.NumberFormat('he-IL').format(ROWS + 1)} רשומות`,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(counted.bytes, counted.urls.join('\n')).toBeLessThanOrEqual(50 * 1024);
 
-  // Scroll to the end: pages arrive as the person nears the bottom, until every row has its place.
-  const ledger = page.getByTestId('ledger');
-  await expect(ledger).toHaveAttribute('aria-rowcount', /\d+/);
-  for (let i = 0; i < 200; i++) {
-    const count = Number(await ledger.getAttribute('aria-rowcount'));
-    if (count === ROWS + 2) break; // every expense, the income, the header
+    // Scroll to the end: pages arrive as the person nears the bottom, until every row has its place.
+    const ledger = page.getByTestId('ledger');
+    await expect(ledger).toHaveAttribute('aria-rowcount', /\d+/);
+    for (let i = 0; i < 200; i++) {
+      const count = Number(await ledger.getAttribute('aria-rowcount'));
+      if (count === ROWS + 2) break; // every expense, the income, the header
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      await page.waitForTimeout(150);
+    }
+    await expect(ledger).toHaveAttribute('aria-rowcount', String(ROWS + 2));
+    // The last page grew the list below the view: scrolling to the end again shows the very last row, one of the
+    // 1st's (newest first).
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
-    await page.waitForTimeout(150);
-  }
-  await expect(ledger).toHaveAttribute('aria-rowcount', String(ROWS + 2));
-  // The last page grew the list below the view: scrolling to the end again shows the very last row, one of the
-  // 1st's (newest first).
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
-  const rows = page.getByTestId('ledger-row');
-  await expect(rows.last()).toHaveAttribute('aria-rowindex', String(ROWS + 2));
-  await expect(rows.last()).toContainText(/הוצאה|משכורת/);
-  // The totals stayed those of the whole month while scrolling.
-  await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
-});
+    const rows = page.getByTestId('ledger-row');
+    await expect(rows.last()).toHaveAttribute('aria-rowindex', String(ROWS + 2));
+    await expect(rows.last()).toContainText(/הוצאה|משכורת/);
+    // The totals stayed those of the whole month while scrolling.
+    await expect(totals).toHaveAttribute('data-agorot', String(expectedAgorot));
+  },
+);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, needsLocalServer, test } from './support/test.js';
 
 /**
  * A person stays signed in through what is not about their session — a flood of sign-ins from their address, the
@@ -59,6 +60,7 @@ function stopStore(): Promise<void> {
   });
 }
 
+needsLocalServer('runs its own API over its own store process, which it stops and starts');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -149,34 +151,36 @@ const openRecords = async (page: Page) => {
   );
 };
 
-test('a person stays signed in while the database is down for 30 s, told the connection failed', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await signedIn(page, 'יוסי');
-  await stopStore();
-  const downAt = Date.now();
-  await expireAccessToken(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
-  const banner = page.getByTestId('connectivity-banner');
-  await expect(banner).toHaveText(/החיבור לשרת נכשל/);
+test(
+  'a person stays signed in while the database is down for 30 s, told the connection failed',
+  { tag: ['@auth'] },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedIn(page, 'יוסי');
+    await stopStore();
+    const downAt = Date.now();
+    await expireAccessToken(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'רשומות' }).click();
+    const banner = page.getByTestId('connectivity-banner');
+    await expect(banner).toHaveText(/החיבור לשרת נכשל/);
 
-  while (Date.now() - downAt < 30_000) {
-    await page.waitForTimeout(2000);
-    expect(page.url()).not.toBe(`${base}/`);
-    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
-  }
-  await expect(banner).toBeVisible();
+    while (Date.now() - downAt < 30_000) {
+      await page.waitForTimeout(2000);
+      expect(page.url()).not.toBe(`${base}/`);
+      expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
+    }
+    await expect(banner).toBeVisible();
 
-  await startStore(storePort);
-  await expect(banner).toBeHidden({ timeout: 90_000 });
-  await expect(page.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toHaveText(
-    'רשומות',
-  );
-  await expect(page.getByRole('banner')).toContainText('יוסי');
-});
+    await startStore(storePort);
+    await expect(banner).toBeHidden({ timeout: 90_000 });
+    await expect(page.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toHaveText(
+      'רשומות',
+    );
+    await expect(page.getByRole('banner')).toContainText('יוסי');
+  },
+);
 
-test('a person is signed out when their refresh token is revoked', async ({ page }) => {
+test('a person is signed out when their refresh token is revoked', { tag: ['@auth'] }, async ({ page }) => {
   await signedIn(page, 'רונית');
   const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
   // Revoked elsewhere: signed out from another device, or its reuse detected.
@@ -190,18 +194,22 @@ test('a person is signed out when their refresh token is revoked', async ({ page
 });
 
 // Last: the flood leaves sign-in from this address refused for a minute.
-test('a person stays signed in while sign-in is flooded from their address', async ({ page }) => {
-  await signedIn(page, 'דנה');
-  // Someone sharing the address (same office, same proxy) sends junk sign-ins until they are refused.
-  const flood: number[] = [];
-  for (let i = 0; i < 40; i += 1)
-    flood.push((await post('/api/auth/google-signin', { googleToken: 'x'.repeat(40) })).status);
-  expect(flood.at(-1)).toBe(429);
+test(
+  'a person stays signed in while sign-in is flooded from their address',
+  { tag: ['@auth'] },
+  async ({ page }) => {
+    await signedIn(page, 'דנה');
+    // Someone sharing the address (same office, same proxy) sends junk sign-ins until they are refused.
+    const flood: number[] = [];
+    for (let i = 0; i < 40; i += 1)
+      flood.push((await post('/api/auth/google-signin', { googleToken: 'x'.repeat(40) })).status);
+    expect(flood.at(-1)).toBe(429);
 
-  await expireAccessToken(page);
-  const renewed = page.waitForResponse((res) => res.url().endsWith('/api/auth/refresh'));
-  await openRecords(page);
-  expect((await renewed).status()).toBe(200);
-  await expect(page.getByRole('banner')).toContainText('דנה');
-  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
-});
+    await expireAccessToken(page);
+    const renewed = page.waitForResponse((res) => res.url().endsWith('/api/auth/refresh'));
+    await openRecords(page);
+    expect((await renewed).status()).toBe(200);
+    await expect(page.getByRole('banner')).toContainText('דנה');
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
+  },
+);

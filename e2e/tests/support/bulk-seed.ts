@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { MongoClient } from 'mongodb';
+import { deployment, expect, test } from './test.js';
 
 /** One expense as a test means it: shekels, as a person would type them. */
 export interface BulkOutcome {
@@ -9,6 +11,33 @@ export interface BulkOutcome {
   category: string;
   paymentMethod?: string;
   description: string;
+}
+
+/** The most expenses seeded through the API against a deployment; more need the suite's own store. */
+const THROUGH_THE_API = 200;
+
+/**
+ * Seeds `outcomes` for `user`: straight into the store of the suite's own server (fast, see
+ * `insertOutcomesInBulk`), or, against a deployment, through its API — up to a few hundred; a test seeding
+ * thousands is left out there, saying so.
+ */
+export async function seedOutcomes(
+  request: APIRequestContext,
+  user: { id: string; accessToken: string },
+  outcomes: BulkOutcome[],
+): Promise<void> {
+  if (!deployment) return insertOutcomesInBulk(user.id, outcomes);
+  test.skip(
+    outcomes.length > THROUGH_THE_API,
+    `needs the suite's own server: seeds ${outcomes.length} expenses straight into its store`,
+  );
+  for (const outcomeData of outcomes) {
+    const res = await request.post('/api/outcomes', {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      data: { outcomeData },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from './session.js';
+import { uniqueEmail } from './test.js';
 
 export type MoneyUser = Awaited<ReturnType<typeof signInThroughApi>>;
 
@@ -28,7 +29,7 @@ export async function signInWithCycle(
   tag: string,
   cycle?: { startDay: number; endDay: number; endMonth: 0 | 1 },
 ): Promise<MoneyUser> {
-  const email = `money-${tag}-${Date.now()}@example.com`;
+  const email = uniqueEmail(`money-${tag}`);
   const user = await signInThroughApi(page, request, email, 'כספים');
   if (cycle) await apiAs(request, user, 'POST', '/users', { userData: { billingCyclePeriod: cycle } });
   // The shared helper stores the user as sign-in returned it, before its consent and cycle were saved; store the

@@ -1,19 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { needsDevelopmentSignIn, uniqueEmail } from './test.js';
 
 /**
  * Signs a person in through the development identity provider's test endpoint and the real API, then stores the
  * session in the page's storage the way the shell does — for tests about something other than the sign-in UI.
+ * Without `email`, a person of the test's own (see `uniqueEmail`).
  */
 export async function signInThroughApi(
   page: Page,
   request: APIRequestContext,
-  email = 'e2e@example.com',
+  email = uniqueEmail('e2e'),
   name = 'בודק',
   { consent = true }: { consent?: boolean } = {},
 ) {
+  needsDevelopmentSignIn();
   const idp = await request.post('/dev-idp/id-token', { data: { email, name } });
   const { id_token } = (await idp.json()) as { id_token: string };
-  const res = await request.post('/api/auth/google-signin', { data: { googleToken: id_token } });
+  const res = await signInLimited(() =>
+    request.post('/api/auth/google-signin', { data: { googleToken: id_token } }),
+  );
+  if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
   const { data } = (await res.json()) as {
     data: { user: { id: string }; tokens: { accessToken: string; refreshToken: string } };
   };
@@ -38,4 +44,17 @@ export async function signInThroughApi(
     { user, tokens: data.tokens },
   );
   return { ...user, accessToken: data.tokens.accessToken };
+}
+
+/**
+ * Sign-in is limited per address (a minute's window); parallel workers signing a person in for every test can
+ * reach it. A refused sign-in is sent again once the server's Retry-After has passed, as a client should.
+ */
+async function signInLimited(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const res = await send();
+    if (res.status() !== 429 || attempt === 3) return res;
+    const seconds = Number(res.headers()['retry-after'] ?? 5);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 60) * 1000));
+  }
 }
