@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
+import { settled } from './support/settled.js';
 
 test('Escape closes the delete confirmation, which opens on "cancel" and gives focus back: Escape then Enter deletes nothing', async ({
   page,
@@ -37,8 +38,16 @@ test('Escape closes the delete confirmation, which opens on "cancel" and gives f
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(listTrigger).toBeFocused();
+  const deletes: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'DELETE') deletes.push(req.url());
+  });
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  // Once the page has painted what the key did: no delete was sent, nothing offers an undo, the row is there.
+  await settled(page);
+  expect(deletes).toEqual([]);
+  await expect(page.getByTestId('undo-bar')).toHaveCount(0);
+  await expect(listTrigger).toBeVisible();
   expect(await count()).toBe(1);
 });
 
