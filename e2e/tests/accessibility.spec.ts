@@ -4,6 +4,7 @@ import { expect, test } from './support/test.js';
 import { areas } from './areas.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle, type MoneyUser } from './support/money-session.js';
+import { settled } from './support/settled.js';
 import type { APIRequestContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 600_000 });
@@ -79,7 +80,7 @@ for (const dark of [false, true]) {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveClass(dark ? /dark/ : /^(?!.*dark)/);
-          await page.waitForTimeout(400); // charts and figures settle
+          await settled(page);
           const violations = await seriousViolations(page);
           if (violations.length) found[route] = violations;
         }

@@ -164,8 +164,12 @@ test(
     const banner = page.getByTestId('connectivity-banner');
     await expect(banner).toHaveText(/החיבור לשרת נכשל/);
 
+    // The page keeps retrying the refresh, with back-off; after each refused attempt the person is still signed in.
     while (Date.now() - downAt < 30_000) {
-      await page.waitForTimeout(2000);
+      const attempt = await page.waitForResponse((res) => res.url().endsWith('/api/auth/refresh'), {
+        timeout: 30_000,
+      });
+      expect(attempt.status()).toBe(503);
       expect(page.url()).not.toBe(`${base}/`);
       expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
     }

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
+import { settled } from './support/settled.js';
 
 test(
   'Escape closes the delete confirmation, which opens on "cancel" and gives focus back: Escape then Enter deletes nothing',
@@ -37,8 +38,16 @@ test(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(listTrigger).toBeFocused();
+    const deletes: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE') deletes.push(req.url());
+    });
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    // Once the page has painted what the key did: no delete was sent, nothing offers an undo, the row is there.
+    await settled(page);
+    expect(deletes).toEqual([]);
+    await expect(page.getByTestId('undo-bar')).toHaveCount(0);
+    await expect(listTrigger).toBeVisible();
     expect(await count()).toBe(1);
   },
 );

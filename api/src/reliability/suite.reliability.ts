@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, signIn, withRetries } from './client.js';
 import { outcomeBody, startWriters } from './writers.js';
@@ -70,14 +70,14 @@ describe('reliability', () => {
     const a = () => apiA.port;
     const b = () => apiB.port;
 
-    it('start', async () => {
+    beforeAll(async () => {
       const dir = await tempDir('shared');
       storeDir = dir;
       store = owned(await startStore(path.join(dir, 'db'), { socketPath: path.join(dir, 'store.sock') }));
       // One DATA_DIR: the same signing keys, so a token from one process is good at the other.
       apiA = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
       apiB = owned(await startApi({ MONGODB_URI: store.uri, DATA_DIR: path.join(dir, 'api') }));
-    });
+    }, 120_000);
 
     it(`${RACE_ROUNDS_PER_KIND * 3} race rounds, each pair of requests sent at once through both processes`, async () => {
       const token = await signIn(a, 'races');
@@ -228,10 +228,10 @@ describe('reliability', () => {
       tally('outage', ledger, `; final answers ${statuses}`);
     });
 
-    it('stop', async () => {
-      await apiA.stop();
-      await apiB.stop();
-      await store.stop();
+    afterAll(async () => {
+      await apiA?.stop();
+      await apiB?.stop();
+      await store?.stop();
     });
   });
 

@@ -4,7 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, apiClient, online$ } from './client.js';
 import { sessionExpired$ } from './refresh.js';
 import { STORAGE_KEYS } from '../session/storage.js';
@@ -141,9 +141,8 @@ describe('apiClient', () => {
     const watching = online$.subscribe((up) => offline.push(!up));
     const started = Date.now();
     const result = apiCall<{ n: number }>({ url: '/outcomes' });
-    await new Promise((r) => setTimeout(r, 300));
     // Still retrying: the person is signed in and told the connection failed.
-    expect(online$.getValue()).toBe(false);
+    await vi.waitFor(() => expect(online$.getValue()).toBe(false));
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
     expect(await result).toEqual({ n: 1 });
     const waited = Date.now() - started;

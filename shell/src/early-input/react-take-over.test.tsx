@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './hold.js';
 import { replayEarlyInput, takeOverEarlyInput } from './replay.js';
 
@@ -38,8 +38,7 @@ it('a form filled and sent on the static page sends what was typed once the app 
   const sent: string[] = [];
   const root = createRoot(document.getElementById('root')!);
   await act(async () => root.render(<Form sent={sent} />));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  expect(sent).toEqual(['נועה']);
+  await vi.waitFor(() => expect(sent).toEqual(['נועה']));
   expect(document.querySelector<HTMLInputElement>('#name')!.value).toBe('נועה');
   act(() => root.unmount());
 });

@@ -40,8 +40,8 @@ describe('useMonthSummary', () => {
     expect(apiCall).toHaveBeenCalledTimes(3);
 
     // The session's refresh from the API: a new object with the same values.
-    act(() => session$.next({ initialized: true, user: user() }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // act() returns once the re-render's effects, and the promises they started, have run.
+    await act(async () => session$.next({ initialized: true, user: user() }));
     expect(apiCall).toHaveBeenCalledTimes(3);
 
     // A new billing cycle changes which days the month's figures cover.

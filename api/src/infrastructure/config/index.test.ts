@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './index.js';
@@ -11,6 +12,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(config.NODE_ENV).toBe('development');
     expect(config.MONGODB_URI).toBeUndefined();
+    // The repository's root, wherever this file lies in it: the folder with the workspaces' package.json.
+    expect(config.STATIC_ROOT).toBe(path.resolve(import.meta.dirname, '../../../..'));
+    expect(existsSync(path.join(config.STATIC_ROOT, 'remotes.json'))).toBe(true);
+    expect(existsSync(path.join(config.STATIC_ROOT, 'shell/package.json'))).toBe(true);
     expect(config.DATA_DIR).toBe(path.join(config.STATIC_ROOT, '.data'));
     expect(config.REMOTES_FILE).toBe(path.join(config.STATIC_ROOT, 'remotes.json'));
   });
