@@ -4,7 +4,7 @@ import { signInThroughApi } from './support/session.js';
 import { signInWithCycle } from './support/money-session.js';
 
 for (const width of [1280, 375]) {
-  test.describe(`keyboard at ${width} px`, { tag: ['@shell', '@data-management', '@journey'] }, () => {
+  test.describe(`keyboard at ${width} px`, { tag: ['@shell', '@data-management'] }, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('a navigation link moves focus to the new page heading; the amount is three Tabs away', async ({

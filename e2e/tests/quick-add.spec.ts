@@ -15,7 +15,7 @@ const openers = {
   375: (page: Page) => page.getByRole('banner').getByRole('button', { name: '+ הוצאה מהירה' }),
 } as const;
 
-test.describe('quick add: an expense in two taps', { tag: ['@main', '@journey'] }, () => {
+test.describe('quick add: an expense in two taps', { tag: ['@main'] }, () => {
   for (const width of [1280, 375] as const) {
     test(`from ${width === 1280 ? '/main' : "the phone's header"}: saved through the API, in /main's figures at once, the category remembered per description — ${width} px`, async ({
       page,

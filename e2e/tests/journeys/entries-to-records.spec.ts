@@ -11,6 +11,8 @@ test(
   'an expense, an income, a recurring payment and an installment plan entered in data management show in records in their billing months',
   { tag: ['@journey', '@data-management', '@records'] },
   async ({ page, request }) => {
+    // Five forms filled and saved, then three months of the ledger: over a minute on a loaded machine.
+    test.setTimeout(120_000);
     const [shell, dataManagement, records] = [shellPage(page), dataManagementPage(page), recordsPage(page)];
     const user = await signInWithCycle(page, request, 'entries', CYCLE);
     await dataManagement.open();
