@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { hebrewDate, todayIn } from '@kaspit/domain';
-import { useModalDialog } from '@kaspit/shared-auth';
 import { farDate } from '../messages.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { isFarFromToday } from './far-date.js';
 
 /** Asks whether a date more than a year from today is meant; "correct it" returns to the date field. */
@@ -14,27 +14,17 @@ export function FarDateQuestion({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useModalDialog<HTMLDivElement>(onCancel);
   return (
-    <div
-      ref={dialog}
-      className="kdm-dialog"
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="far-date-title"
-      aria-describedby="far-date-body"
+    <ConfirmDialog
+      id="far-date"
+      title={farDate.title}
+      confirm={farDate.confirm}
+      cancel={farDate.correct}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <h2 id="far-date-title">{farDate.title}</h2>
-      <p id="far-date-body">{farDate.body(hebrewDate(date))}</p>
-      <div className="kdm-form__actions">
-        <button type="button" className="kdm-button kdm-button--primary" onClick={onConfirm}>
-          {farDate.confirm}
-        </button>
-        <button type="button" className="kdm-button" onClick={onCancel} data-autofocus>
-          {farDate.correct}
-        </button>
-      </div>
-    </div>
+      {farDate.body(hebrewDate(date))}
+    </ConfirmDialog>
   );
 }
 
