@@ -12,6 +12,20 @@ export function shownHeading(main: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/**
+ * True when this page load came from following a link on this site (a link followed before the app took over the
+ * page loads the next page whole), not from a typed address, a reload or the back button.
+ */
+function arrivedByLink(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'navigate' || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** True while focus is where a followed link or the browser left it, so moving it takes nothing from the person. */
 function focusIsUnclaimed(main: HTMLElement): boolean {
   const active = document.activeElement;
@@ -20,7 +34,7 @@ function focusIsUnclaimed(main: HTMLElement): boolean {
 }
 
 /**
- * After every navigation inside the app (not the first page load), focus moves to the new page's heading, so a
+ * After every navigation inside the app (and on a page loaded by following one of its links), focus moves to the new page's heading, so a
  * keyboard or screen-reader user starts on the page they chose instead of at the top of the document. A remote's
  * heading can appear (or be replaced) a moment later, so the new page is watched until its heading shows, and
  * never longer than the person leaves focus alone.
@@ -30,9 +44,10 @@ export function FocusHeadingOnNavigate({ main }: { main: React.RefObject<HTMLEle
   const first = useRef(true);
   useEffect(() => {
     const region = main.current;
-    if (first.current || !region) {
+    if (!region) return;
+    if (first.current) {
       first.current = false;
-      return;
+      if (!arrivedByLink()) return;
     }
     let done = false;
     const tryFocus = () => {
