@@ -44,7 +44,7 @@ export interface AppDeps {
   replyCache?: ReplyCacheOptions | false;
 }
 
-/** PRODUCT.md: request bodies up to 1 MB. */
+/** Request bodies are accepted up to 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** How much of a refused body is read and discarded to keep its connection usable. */
 const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { jsonReply } from '../compress-json/index.js';
 
-/** The body of every API reply (PRODUCT.md "API envelope"). */
+/** The body of every API reply: `{ isSuccess, message, data? }`. */
 export interface Envelope<T = Record<string, unknown>> {
   isSuccess: boolean;
   message: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseAmount, parseDate, parseExpenseAmount, parseMonth, toAgorot } from '@kaspit/domain';
 
 /**
- * Field schemas shared by every route (PRODUCT.md "Entities"). Strings are trimmed before their length is checked;
+ * Field schemas shared by every route. Strings are trimmed before their length is checked;
  * object schemas built from these are `strictObject`s, so unknown fields — and so any `$operator` — are a 400.
  */
 
