@@ -14,7 +14,7 @@ import { random, report, SEED, tally, totalLine, totals } from './report.js';
 
 /**
  * The reliability suite (`npm run test:reliability`): the built API killed with SIGKILL while people write and
- * retry, the races of issue 14 run many times, the store taken away and given back, two API processes over one
+ * retry, the request races run many times, the store taken away and given back, two API processes over one
  * store. It counts what the clients were told (acknowledged) against what is there afterwards.
  */
 

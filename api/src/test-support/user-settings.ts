@@ -38,7 +38,7 @@ export async function stored(t: TestApp, who: Person): Promise<UserDoc> {
   return user!;
 }
 
-/** PRODUCT.md: budgets and categories[].budgetAmount are one fact. */
+/** Budgets and categories[].budgetAmount are one fact. */
 export function expectOneFact(user: Pick<UserDoc, 'budgets' | 'categories'>) {
   expect(user.budgets).toEqual(budgetsOf(user.categories));
 }

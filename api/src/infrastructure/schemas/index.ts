@@ -61,7 +61,7 @@ export const idSchema = z.uuid();
 /** Converts a validated shekel amount to the agorot the database stores (sums stay exact). */
 export const agorot = (shekels: number) => toAgorot(shekels);
 
-/** Two names are the same when they differ only in case or spacing (PRODUCT.md: names unique per user). */
+/** Two names are the same when they differ only in case or spacing (names are unique per user). */
 export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('he-IL');
 }

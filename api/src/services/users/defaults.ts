@@ -1,4 +1,4 @@
-/** What a new user starts with (PRODUCT.md "User data"). */
+/** What a new user starts with. */
 export const DEFAULT_CATEGORIES = [
   'מזון וסופר',
   'מסעדות',

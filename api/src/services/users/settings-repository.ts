@@ -9,7 +9,7 @@ export type IncomeCategory = UserDoc['incomeCategories'][number];
 export type BalanceEntry = UserDoc['monthlyBankAccountBalance'][number];
 export type CookiesConsent = UserDoc['cookiesSubscription'][number];
 
-/** PRODUCT.md: the last entry is the current consent; older ones are kept as a bounded audit trail. */
+/** The last entry is the current consent; older ones are kept as a bounded audit trail. */
 export const COOKIES_HISTORY_LIMIT = 50;
 
 /**
