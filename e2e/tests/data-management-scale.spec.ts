@@ -6,6 +6,10 @@ import { seedOutcomes, monthOfOutcomes } from './support/bulk-seed.js';
 const ROWS = 5000;
 const categories = ['מזון וסופר', 'מסעדות', 'ביגוד', 'שונות'];
 
+// A failure's trace keeps its steps, network and screenshots but no DOM snapshots: the trace snapshots the whole
+// page at every step, which over 5,000 rows took seconds a step and made the test a measure of the tracer.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: true } });
+
 test(
   'data management scrolls through a month of 5,000 expenses page by page, with the whole month’s count and sum',
   { tag: ['@data-management'] },
@@ -33,12 +37,24 @@ test(
     const entries = list.getByTestId('entry');
     await expect(entries).toHaveCount(100);
 
-    // Scrolling down reads the next page each time the list's end comes near, until the month ends.
+    // Scrolling down reads the next page each time the list's end comes near, until the month ends. The loop reads
+    // the list with the page's own DOM queries: a locator's query engine walks every node, which over 5,000 rows is
+    // most of what a poll costs.
+    const shownNow = () =>
+      page.evaluate(() => {
+        const section = document.querySelector('[data-testid="entries-expense"]')!;
+        const marker = section.querySelector<HTMLElement>('[data-testid="entries-more"]');
+        return { rows: section.querySelectorAll('[data-testid="entry"]').length, more: marker !== null };
+      });
     const more = list.getByTestId('entries-more');
-    for (let i = 0; i < 100 && (await more.count()) > 0; i++) {
-      const shown = await entries.count();
-      await more.scrollIntoViewIfNeeded().catch(() => undefined);
-      await expect.poll(async () => (await entries.count()) > shown || (await more.count()) === 0).toBe(true);
+    for (let i = 0; i < 100 && (await shownNow()).more; i++) {
+      const { rows: shown } = await shownNow();
+      await page.evaluate(() =>
+        document
+          .querySelector('[data-testid="entries-expense"] [data-testid="entries-more"]')
+          ?.scrollIntoView(),
+      );
+      await expect.poll(async () => ((s) => s.rows > shown || !s.more)(await shownNow())).toBe(true);
     }
     await expect(entries).toHaveCount(ROWS);
     await expect(more).toHaveCount(0);

@@ -1,69 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  amountInForce,
-  formatShekels,
-  FREQUENCY_LABELS_HE,
-  fromSelectedDate,
-  hebrewDate,
-  hebrewMonthName,
-  installmentLabel,
-  openPause,
-  recurringStatus,
-  toAgorot,
-} from '@kaspit/domain';
+import { amountInForce, formatShekels, fromSelectedDate, toAgorot } from '@kaspit/domain';
 import { useSelectedDate } from '@kaspit/shared-auth';
-import { actions, entries } from '../../../messages.js';
-import type { Outcome } from '../logic/expense-validation.js';
-import type { Income } from '../logic/income-validation.js';
+import { entries } from '../../../messages.js';
 import { scheduleOf } from '../logic/schedule.js';
+import type { Outcome } from '../logic/expense-validation.js';
 import type { RecurringPayment } from '../logic/recurring-validation.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo } from '../logic/delete-with-undo.js';
 import type { EntryOf, Kind } from '../logic/kinds.js';
 import { useMonthEntries } from '../hooks/use-month-entries.js';
+import { describeEntry, EntryRow } from './entry-row.js';
 
 const titles: Record<Kind, string> = {
   expense: entries.expensesTitle,
   income: entries.incomesTitle,
   recurring: entries.recurringTitle,
 };
-
-interface Described {
-  label: string;
-  /** An installment's "3/12", beside the label. */
-  badge: string;
-  /** When: the date, or for a recurring payment its frequency and state. */
-  when: string;
-  category: string;
-}
-
-function describe(kind: Kind, entry: Outcome | Income | RecurringPayment): Described {
-  if (kind === 'expense') {
-    const o = entry as Outcome;
-    const badge = o.installments ? installmentLabel(o.installments.number, o.installments.total) : '';
-    return { label: o.description, badge, when: hebrewDate(o.date), category: o.category };
-  }
-  if (kind === 'income') {
-    const i = entry as Income;
-    return { label: i.source, badge: '', when: hebrewDate(i.date), category: i.category ?? '' };
-  }
-  const p = entry as RecurringPayment;
-  const state = recurringStatus(scheduleOf(p));
-  const pausedFrom = openPause(scheduleOf(p))?.from;
-  const status =
-    state === 'paused' && pausedFrom
-      ? entries.paused(hebrewMonthName(pausedFrom))
-      : state === 'stopped'
-        ? entries.stopped
-        : entries.active;
-  const until = p.endDate ? ` · ${entries.until(hebrewDate(p.endDate))}` : '';
-  return {
-    label: p.name,
-    badge: '',
-    when: `${FREQUENCY_LABELS_HE[p.frequency]} · ${status}${until}`,
-    category: p.category,
-  };
-}
 
 /** The selected month's records of one kind, each with edit and delete (and, for recurring, its own actions). */
 export function EntriesList<K extends Kind>({
@@ -123,66 +75,30 @@ export function EntriesList<K extends Kind>({
             </div>
           </div>
           <div role="rowgroup" className="kdm-entries__list">
-            {rows.map((entry) => {
-              const { label, badge, when, category } = describe(kind, entry);
-              return (
-                <div role="row" key={entry.id} className="kdm-entry" data-testid="entry">
-                  <div role="cell" className="kdm-entry__when">
-                    {when}
-                  </div>
-                  <div role="cell" className="kdm-entry__text" title={label}>
-                    {/* Isolated, so a mixed-direction name and its "2/12" never reorder each other. */}
-                    <strong>
-                      <bdi>{label}</bdi>
-                    </strong>
-                    {badge && (
-                      <>
-                        {' '}
-                        <bdi className="kdm-muted">{badge}</bdi>
-                      </>
-                    )}
-                  </div>
-                  <div role="cell" className="kdm-entry__category" title={category}>
-                    <bdi>{category}</bdi>
-                  </div>
-                  <div role="cell" className="kdm-entry__amount" data-agorot={amountOf(entry)}>
-                    {formatShekels(amountOf(entry))}
-                  </div>
-                  <div role="cell" className="kdm-entry__actions">
-                    {extraActions?.(entry)}
-                    <button
-                      type="button"
-                      className="kdm-button"
-                      onClick={() => onEdit(entry)}
-                      aria-label={`${actions.edit}: ${label}`}
-                    >
-                      {actions.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="kdm-button kdm-button--danger"
-                      onClick={() => setConfirming(entry)}
-                      aria-label={`${actions.delete}: ${label}`}
-                    >
-                      {actions.delete}
-                    </button>
-                  </div>
-                </div>
-              );
-            })}
+            {rows.map((entry) => (
+              <EntryRow
+                key={entry.id}
+                kind={kind}
+                entry={entry}
+                agorot={amountOf(entry)}
+                onEdit={onEdit as (entry: EntryOf<Kind>) => void}
+                onDelete={setConfirming as (entry: EntryOf<Kind>) => void}
+                extraActions={extraActions as ((entry: EntryOf<Kind>) => ReactNode) | undefined}
+              />
+            ))}
           </div>
         </div>
       )}
       {more && <NextPage onNear={loadMore} />}
       {confirming && (
         <ConfirmDelete
-          label={describe(kind, confirming).label}
+          label={describeEntry(kind, confirming).label}
           planTotal={kind === 'expense' ? (confirming as Outcome).installments?.total : undefined}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const entry = confirming;
             setConfirming(null);
-            void deleteWithUndo(kind, entry, describe(kind, entry).label);
+            void deleteWithUndo(kind, entry, describeEntry(kind, entry).label);
           }}
         />
       )}

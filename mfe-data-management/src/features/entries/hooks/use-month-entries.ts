@@ -31,6 +31,12 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
   const [whole, setWhole] = useState<EntryOf<K>[] | null>(null);
   const generation = useRef(0);
   const loading = useRef(false);
+  /**
+   * The cursor whose page was last asked for. The list's end can be seen again after a page arrives and before the
+   * list re-renders with the next cursor; asking for the same page twice would add nothing and leave the cursor
+   * unchanged, and the list would stop reading until the person scrolled away and back.
+   */
+  const requested = useRef<string | null>(null);
   const paged = kind !== 'recurring';
   const month = fromSelectedDate(selected);
 
@@ -54,6 +60,7 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
     const load = () => {
       const run = ++generation.current;
       loading.current = paged;
+      requested.current = null;
       const read = paged
         ? readPage().then((reply) => live && run === generation.current && setPages(firstPage(reply)))
         : listMonth(kind, selected).then((list) => live && setWhole(list));
@@ -78,9 +85,10 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
 
   const cursor = pages?.cursor ?? null;
   const loadMore = useCallback(() => {
-    if (!cursor || loading.current) return;
+    if (!cursor || loading.current || requested.current === cursor) return;
     const run = generation.current;
     loading.current = true;
+    requested.current = cursor;
     readPage(cursor).then(
       (reply) => {
         if (run !== generation.current) return;
@@ -90,6 +98,7 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
       () => {
         if (run !== generation.current) return;
         loading.current = false;
+        requested.current = null; // may be asked for again
         showToast(toasts.loadFailed, 'error');
       },
     );
