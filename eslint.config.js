@@ -27,4 +27,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every spec takes `test` from the suite's own fixture, which keeps a failing test's browser console.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from './support/test.js' (it keeps the browser console of a failing test).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { tabsTo } from './support/keyboard.js';
 import { signInThroughApi } from './support/session.js';
 import { signInWithCycle } from './support/money-session.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInThroughApi } from './support/session.js';
 
 for (const width of [1280, 375]) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { expectUncovered, signInThroughPopup } from './support/overlap.js';
 import { signInThroughApi } from './support/session.js';
 

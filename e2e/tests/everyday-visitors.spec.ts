@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 for (const width of [1280, 375]) {
   test.describe(`a visitor at ${width} px`, { tag: ['@public', '@shell'] }, () => {

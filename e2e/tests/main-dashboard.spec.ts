@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, goToMonth, shiftMonth, signInWithCycle, type MoneyUser } from './support/money-session.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInWithCycle } from './support/money-session.js';
 
 test.describe('the month picker jumps to any month and year', { tag: ['@shell'] }, () => {

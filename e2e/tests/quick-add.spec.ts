@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
 

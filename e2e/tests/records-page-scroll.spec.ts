@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { insertOutcomesInBulk, monthOfOutcomes } from './support/bulk-seed.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { signInWithCycle } from './support/money-session.js';
