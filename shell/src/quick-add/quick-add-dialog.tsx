@@ -69,11 +69,12 @@ export default function QuickAddDialog() {
 
   // A description typed before the person's records arrived gets its category when they do.
   useEffect(() => {
-    const remembered = recent.get(descriptionKey(values.description));
-    if (remembered && !values.category && categories.includes(remembered.category)) {
-      setValues((current) => ({ ...current, category: remembered.category }));
-    }
-  }, [recent]);
+    setValues((current) => {
+      const remembered = recent.get(descriptionKey(current.description));
+      if (!remembered || current.category || !categories.includes(remembered.category)) return current;
+      return { ...current, category: remembered.category };
+    });
+  }, [recent, categories]);
 
   const set = (field: Field, value: string) => {
     setValues((current) => {

@@ -28,6 +28,7 @@ export function useBudgets() {
   const key = `${userId}|${month}`;
   // A reply for another month or user is never shown as this one's (the month picker may move meanwhile).
   const current: Load = load.status !== 'loading' && load.key === key ? load : { status: 'loading' };
+  const ready = current.status === 'ready' ? current.data : null;
 
   useEffect(() => {
     if (!userId) return;
@@ -42,19 +43,18 @@ export function useBudgets() {
   }, [userId, month, version]);
 
   const view = useMemo(() => {
-    if (current.status !== 'ready') return null;
-    const { data } = current;
+    if (!ready) return null;
     const period = billingPeriod(month, cycle);
     const today = todayIn();
-    const fixed = fixedChargesByCategory(data.outcomes, data.recurring, month, cycle);
-    const rows = buildRows(data.categories, data.stats, fixed).map((row) => ({
+    const fixed = fixedChargesByCategory(ready.outcomes, ready.recurring, month, cycle);
+    const rows = buildRows(ready.categories, ready.stats, fixed).map((row) => ({
       ...row,
       forecast: forecastAgorot(row, period, today),
     }));
     const totals = totalsOf(rows);
     const forecast = rows.reduce((sum, row) => sum + row.forecast, 0);
     return { period, rows, totals: { ...totals, forecast } };
-  }, [current, month, cycle]);
+  }, [ready, month, cycle]);
 
   const setBudget = useCallback(
     async (categoryName: string, amount: number) => {
@@ -65,7 +65,6 @@ export function useBudgets() {
     [userId],
   );
 
-  const ready = current.status === 'ready' ? current.data : null;
   return {
     signedIn: Boolean(userId),
     status: current.status,

@@ -40,9 +40,11 @@ export type SearchState =
 export function useSearch(params: SearchParams): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const last = useRef<SearchReply | null>(null);
-  const key = JSON.stringify(params);
+  // The effect depends on the search's fields, not on the object's identity, which changes every render.
+  const request = JSON.stringify(params);
 
   useEffect(() => {
+    const params = JSON.parse(request) as SearchParams;
     if (!hasCriteria(params)) {
       setState({ status: 'idle' });
       return;
@@ -67,8 +69,7 @@ export function useSearch(params: SearchParams): SearchState {
       live = false;
       clearTimeout(timer);
     };
-    // `key` stands for every field of `params`.
-  }, [key]);
+  }, [request]);
 
   return state;
 }
