@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
 import { loadConfig } from './infrastructure/config/index.js';
-import { openDatabase } from './infrastructure/db/index.js';
-import { createLogger } from './infrastructure/logger/index.js';
-import { createServices } from './app-services.js';
-import { seedAnnouncements } from './routes/announcements/index.js';
+import { startEmbeddedStore } from './infrastructure/db/embedded.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,13 +10,27 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 async function main() {
   const config = loadConfig();
+  // The embedded store (its own thread, its data directory's lock) starts before the rest of the server loads:
+  // both take a good part of a start, and a process that cannot have the directory exits without loading the rest.
+  const embedded = config.MONGODB_URI ? undefined : startEmbeddedStore(config.DATA_DIR);
+  embedded?.catch(exitWith); // a refusal (the directory in use) ends the start at once, mid-loading
+  const [{ openDatabase }, { createLogger }] = await Promise.all([
+    import('./infrastructure/db/index.js'),
+    import('./infrastructure/logger/index.js'),
+  ]);
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    uri: config.MONGODB_URI,
-    dbName: config.MONGODB_DB,
-    dataDir: config.DATA_DIR,
-    logger,
-  });
+  const [database, { createApp }, { createServices }, { seedAnnouncements }] = await Promise.all([
+    openDatabase({
+      uri: config.MONGODB_URI,
+      dbName: config.MONGODB_DB,
+      dataDir: config.DATA_DIR,
+      logger,
+      embedded,
+    }),
+    import('./app.js'),
+    import('./app-services.js'),
+    import('./routes/announcements/index.js'),
+  ]);
   await seedAnnouncements(database.db);
   let app: ReturnType<typeof createApp> | undefined = undefined;
   const services = await createServices(
@@ -80,7 +90,9 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+function exitWith(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+main().catch(exitWith);

@@ -7,13 +7,26 @@ import { report, totals } from './report.js';
 
 const storeAt = fileURLToPath(new URL('./store-at.mjs', import.meta.url));
 
-/** How a started process ended up: serving, or refused (it exited). */
-function outcome(child: ChildProcess, running: (line: string) => boolean): Promise<'running' | 'refused'> {
-  return new Promise((resolve) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => running(line) && resolve('running'));
-    child.stderr!.resume();
-    child.once('exit', () => resolve('refused'));
-  });
+type Outcome = 'running' | 'refused';
+
+/**
+ * How a started process ends up: serving (a line `running` accepts), or refused (it exited). `ready` resolves on a
+ * line `ready` accepts, or when the process ends.
+ */
+function watch(child: ChildProcess, running: (line: string) => boolean, ready = (_line: string) => false) {
+  const lines = createInterface({ input: child.stdout! });
+  child.stderr!.resume();
+  const exited = new Promise<'refused'>((resolve) => child.once('exit', () => resolve('refused')));
+  return {
+    ready: Promise.race([
+      exited,
+      new Promise<void>((resolve) => lines.on('line', (l) => ready(l) && resolve())),
+    ]),
+    outcome: Promise.race([
+      exited,
+      new Promise<Outcome>((resolve) => lines.on('line', (l) => running(l) && resolve('running'))),
+    ]),
+  };
 }
 
 async function killAll(children: ChildProcess[]) {
@@ -37,7 +50,7 @@ async function raceTries(
   what: string,
   tries: number,
   parallel: number,
-  startPair: (dir: number) => Promise<('running' | 'refused')[]>,
+  startPair: (dir: number) => Promise<Outcome[]>,
 ) {
   const started = performance.now();
   let broken = 0;
@@ -63,14 +76,23 @@ export function lockRacePhase(
   it(`two stores started at the same instant on one data directory: exactly one runs, ${tries.stores} times`, async () => {
     const dirs = await Promise.all([0, 1].map(() => tempDir('lock-store')));
     await raceTries('stores', tries.stores, 2, async (lane) => {
-      // Both wait for the same instant (after both have loaded), then open the directory.
-      const at = String(Date.now() + 700);
-      const pair = [0, 1].map(() =>
-        spawn(process.execPath, [storeAt, dirs[lane]!, at], { stdio: ['ignore', 'pipe', 'pipe'] }),
+      const pair = [0, 1].map(() => {
+        const child = spawn(process.execPath, [storeAt, dirs[lane]!], { stdio: ['pipe', 'pipe', 'pipe'] });
+        child.stdin.on('error', () => undefined); // one that already exited cannot be told the instant
+        return child;
+      });
+      const watched = pair.map((child) =>
+        watch(
+          child,
+          (line) => line.startsWith('running'),
+          (line) => line === 'ready',
+        ),
       );
-      const outcomes = await Promise.all(
-        pair.map((child) => outcome(child, (line) => line.startsWith('running'))),
-      );
+      // Once both have loaded, both are given one instant, a moment ahead, at which they open the directory.
+      await Promise.all(watched.map((w) => w.ready));
+      const at = `${Date.now() + 50}\n`;
+      for (const child of pair) child.stdin!.end(at);
+      const outcomes = await Promise.all(watched.map((w) => w.outcome));
       await killAll(pair);
       return outcomes;
     });
@@ -91,7 +113,7 @@ export function lockRacePhase(
         spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
       );
       const outcomes = await Promise.all(
-        pair.map((child) => outcome(child, (line) => /"port":\d+/.test(line))),
+        pair.map((child) => watch(child, (line) => /"port":\d+/.test(line)).outcome),
       );
       await killAll(pair);
       return outcomes;

@@ -1,9 +1,17 @@
-// Starts the embedded store on `dbPath` at the instant `at` (ms since the epoch), so two of these started a moment
-// apart reach the data directory's lock together; prints `running <uri>` or `refused <reason>`.
-import { startEmbeddedMongo } from '@kaspit/embedded-mongo';
+// Starts the embedded store on `dbPath` at an instant it is given: prints `ready` once loaded, reads the instant
+// (ms since the epoch) from stdin, and at that instant opens the directory; prints `running <uri>` or
+// `refused <reason>`. Two of these given the same instant reach the data directory's lock together.
+import { createInterface } from 'node:readline';
+import { startEmbeddedMongo } from '@kaspit/embedded-mongo/server';
 
-const [dbPath, at] = process.argv.slice(2);
-while (Date.now() < Number(at)) {
+const [dbPath] = process.argv.slice(2);
+console.log('ready');
+let at = Infinity;
+for await (const line of createInterface({ input: process.stdin })) {
+  at = Number(line);
+  break;
+}
+while (Date.now() < at) {
   // Busy on purpose: a timer would let the two processes wake up to a millisecond apart.
 }
 try {

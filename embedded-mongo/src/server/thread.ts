@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './index.js';
+export type { EmbeddedMongo, EmbeddedMongoOptions } from './index.js';
 
 /**
  * The same server on a thread of its own, so queries do not hold up the host's event loop (the API's HTTP

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 function processAlive(pid: number): boolean {
@@ -125,4 +125,17 @@ export async function lockDir(dir: string): Promise<() => Promise<void>> {
     await new Promise((resolve) => setTimeout(resolve, attempt));
   }
   throw new Error(`${dir}: could not take its lock, which kept changing hands`);
+}
+
+/** A data directory this process holds: its absolute path and how to let it go. */
+export interface DataDirClaim {
+  dir: string;
+  unlock: () => Promise<void>;
+}
+
+/** Creates `dbPath` if missing, private to its owner (the data and the store's socket are no one else's), and locks it. */
+export async function claimDataDir(dbPath: string): Promise<DataDirClaim> {
+  const dir = path.resolve(dbPath);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return { dir, unlock: await lockDir(dir) };
 }

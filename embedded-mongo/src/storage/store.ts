@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, stat, truncate, unlink } from 'node:fs/promises';
+import { open, readFile, stat, truncate, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Catalog, type Op } from '../engine/catalog.js';
 import { UndoLog, type WriteBatch } from '../engine/write-batch.js';
@@ -11,7 +11,7 @@ import {
   syncDir,
   writeFileDurably,
 } from './files.js';
-import { lockDir } from './lock.js';
+import { claimDataDir, type DataDirClaim } from './lock.js';
 import { Journal } from './journal.js';
 import { decodeRecords, encodeRecord, intactRecordsAfter } from './records.js';
 
@@ -40,11 +40,12 @@ export class Store {
     private readonly unlock: () => Promise<void>,
   ) {}
 
-  static async open({ dbPath, compactBytes = 16 * 1024 * 1024 }: StoreOptions): Promise<Store> {
-    const dir = path.resolve(dbPath);
-    // Private to its owner: the data (and the store's socket, when it listens on one) are no one else's.
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const unlock = await lockDir(dir);
+  /** Opens the store in `dbPath`, claiming the directory unless the caller already holds it (`claimed`). */
+  static async open(
+    { dbPath, compactBytes = 16 * 1024 * 1024 }: StoreOptions,
+    claimed?: DataDirClaim,
+  ): Promise<Store> {
+    const { dir, unlock } = claimed ?? (await claimDataDir(dbPath));
     try {
       return await Store.load(dir, compactBytes, unlock);
     } catch (error) {

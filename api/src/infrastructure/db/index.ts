@@ -1,8 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
-import { startEmbeddedMongoThread } from '@kaspit/embedded-mongo';
+import type { EmbeddedMongo } from '@kaspit/embedded-mongo/thread';
+import { startEmbeddedStore } from './embedded.js';
 import type { Logger } from '../logger/index.js';
 import { ensureIndexes } from './indexes.js';
 import { isDatabaseUnavailable, isOutOfSpace } from './unavailable.js';
@@ -21,6 +19,8 @@ export interface DatabaseOptions {
   dbName: string;
   dataDir: string;
   logger: Logger;
+  /** The embedded store, when the caller has already started it (see `startEmbeddedStore`). */
+  embedded?: Promise<EmbeddedMongo>;
 }
 
 /** The driver's settings for the API (exported so tests connect exactly as production does). */
@@ -38,14 +38,9 @@ const STARTUP_WAIT_MS = 20_000;
  * Connects the official driver to `uri`, or, with none, to an `embedded-mongo` server started in this process
  * with its files under `dataDir/db`. Indexes are created before it resolves; the server seeds the announcements after.
  */
-export async function openDatabase({ uri, dbName, dataDir, logger }: DatabaseOptions): Promise<Database> {
-  // On its own thread, so a heavy query never stalls the API's HTTP handling.
-  const embedded = uri
-    ? undefined
-    : await startEmbeddedMongoThread({
-        dbPath: path.join(dataDir, 'db'),
-        socketPath: await privateSocketPath(path.join(dataDir, 'db')),
-      });
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { uri, dbName, dataDir, logger } = options;
+  const embedded = uri ? undefined : await (options.embedded ?? startEmbeddedStore(dataDir));
   const target = uri ?? embedded!.uri;
   const client = new MongoClient(target, databaseClientOptions);
   try {
@@ -126,18 +121,4 @@ async function checkOnce(db: Db, timeoutMs: number): Promise<DatabaseState> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Unix socket paths are limited to 107 bytes; Linux's is the tightest of the systems we run on. */
-const MAX_SOCKET_PATH = 100;
-
-/**
- * Where the embedded store listens: a Unix socket (mode 0600) beside its files, so no other user — and nothing
- * over the network — can reach a store that has no authentication. A data directory too deep for a socket path
- * gets a private temporary directory instead.
- */
-async function privateSocketPath(dbPath: string): Promise<string> {
-  const beside = path.join(path.resolve(dbPath), 'mongod.sock');
-  if (Buffer.byteLength(beside) <= MAX_SOCKET_PATH) return beside;
-  return path.join(await mkdtemp(path.join(tmpdir(), 'kaspit-db-')), 'mongod.sock');
 }
