@@ -8,6 +8,8 @@ import { devIdentityProvider } from './routes/dev-idp/index.js';
 import { compressJson } from './infrastructure/compress-json/index.js';
 import { ApiError, fail } from './infrastructure/envelope/index.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infrastructure/db/unavailable.js';
+import { databaseState } from './infrastructure/db/index.js';
+import { storeDeadline, type StoreDeadlineOptions } from './middleware/store-deadline/index.js';
 import type { Logger } from './infrastructure/logger/index.js';
 import { openapiDocs, openapiRoutes } from './routes/openapi/index.js';
 import type { RouteDoc } from './routes/openapi/route-doc.js';
@@ -42,6 +44,8 @@ export interface AppDeps {
   corsOrigins?: string[];
   /** Signed-in reads answered from kept replies (see reply-cache); `false` computes every reply. */
   replyCache?: ReplyCacheOptions | false;
+  /** When a request waiting on a store that does not answer is given up with a 503 (see store-deadline). */
+  storeDeadline?: Pick<StoreDeadlineOptions, 'patienceMs' | 'probeMs'>;
 }
 
 /** Request bodies are accepted up to 1 MB. */
@@ -53,6 +57,16 @@ const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 export function createApi(deps: AppDeps) {
   const { services } = deps;
   const api = new Hono<{ Variables: AuthVariables }>();
+  api.use(
+    '*',
+    storeDeadline({
+      ...deps.storeDeadline,
+      // A store that answers but cannot write (a full disk) refuses writes at once: only silence is waited out.
+      storeAnswers: async (withinMs) => (await databaseState(deps.db, withinMs)) !== 'down',
+      onGiveUp: (path, ms) =>
+        deps.logger.warn({ path, ms }, 'the store did not answer: gave up on the request'),
+    }),
+  );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: async (c) => {

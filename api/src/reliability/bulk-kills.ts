@@ -12,15 +12,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function outageWatch() {
   const faults: string[] = [];
   let seen = 0;
+  let slowest = 0;
   return {
     faults,
     get seen() {
       return seen;
     },
+    /** For the report: how many outage replies, the slowest (from the moment the request was sent), the faulty. */
+    get summary() {
+      return `outage replies ${seen} (slowest ${Math.round(slowest)} ms), faulty ${faults.length}`;
+    },
     observe(what: string) {
       return (answer: Answer) => {
         if (answer.status > 0 && answer.status < 500) return;
         seen++;
+        slowest = Math.max(slowest, answer.ms);
         const fault = outageFault(answer);
         if (fault && faults.push(`${what}: ${fault}`) > 20) faults.length = 20;
         if (fault) totals.badOutageReplies++;
@@ -28,6 +34,7 @@ export function outageWatch() {
     },
     count() {
       totals.outageReplies += seen;
+      totals.slowestOutageMs = Math.max(totals.slowestOutageMs, slowest);
     },
   };
 }
@@ -108,11 +115,7 @@ export function bulkKillPhase(
     await writers;
     ledger.check(await listOutcomes(target, token));
     watch.count();
-    tally(
-      'bulk imports, store over TCP killed',
-      ledger,
-      `; outage replies ${watch.seen}, faulty ${watch.faults.length}`,
-    );
+    tally('bulk imports, store over TCP killed', ledger, `; ${watch.summary}`);
     report.push(...watch.faults.map((f) => `  outage reply ${f}`));
     console.log(report.slice(-1 - watch.faults.length - ledger.failures.length).join('\n'));
     await api.stop();

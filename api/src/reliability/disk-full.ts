@@ -101,7 +101,7 @@ export function diskFullPhase(
       tally(
         'disk full (store on an 8 MB tmpfs, filled then freed)',
         ledger,
-        `; refused 503 ${refused.count}, outage replies ${watch.seen}, faulty ${watch.faults.length}; after a restart lost ${afterRestart.lost}`,
+        `; refused 503 ${refused.count}, ${watch.summary}; after a restart lost ${afterRestart.lost}`,
       );
       report.push(
         ...watch.faults.map((f) => `  outage reply ${f}`),

@@ -11,6 +11,8 @@ export const totals = {
   /** Outage replies that were not a decodable 503 envelope with Retry-After within 2 s. */
   badOutageReplies: 0,
   outageReplies: 0,
+  /** The slowest outage reply, from the moment its request was sent. */
+  slowestOutageMs: 0,
   /** Lock races in which other than exactly one process ran. */
   lockRaces: 0,
   lockRacesBroken: 0,
@@ -39,7 +41,7 @@ export function totalLine(): string {
   return (
     `TOTAL acknowledged ${t.acknowledged} / lost ${t.lost} / duplicated ${t.duplicated} / ` +
     `resurrected ${t.resurrected} (server errors in races ${t.serverErrors}, unanswered ${t.uncertain}; ` +
-    `outage replies ${t.outageReplies}, not a 503 with Retry-After in 2 s ${t.badOutageReplies}; ` +
+    `outage replies ${t.outageReplies} (slowest ${Math.round(t.slowestOutageMs)} ms), not a 503 with Retry-After in 2 s ${t.badOutageReplies}; ` +
     `lock races ${t.lockRaces}, not exactly one running ${t.lockRacesBroken}; ` +
     `plan races ${t.planRaces}, plans not whole ${t.plansBroken})`
   );

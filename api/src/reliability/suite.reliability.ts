@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES } from '../services/users/defaults.js';
 import { Ledger, listOutcomes, signIn, withRetries } from './client.js';
 import { outcomeBody, startWriters } from './writers.js';
-import { bulkKillPhase } from './bulk-kills.js';
+import { bulkKillPhase, expectNothingLost, outageWatch } from './bulk-kills.js';
 import { diskFullPhase } from './disk-full.js';
 import { lockRacePhase } from './lock-race.js';
 import { startApi, startStore, type Running } from './processes.js';
@@ -22,6 +22,8 @@ const KILL_CYCLES = 20;
 const RACE_ROUNDS_PER_KIND = 70; // × 3 kinds = 210 concurrent rounds
 const STORE_KILL_CYCLES = 10;
 const LOCK_TRIES = Number(process.env.RELIABILITY_LOCK_TRIES) || 100;
+/** Two fixed ports (this one and the next) for stores reached over TCP; RELIABILITY_PORT moves them. */
+const STORE_PORT = Number(process.env.RELIABILITY_PORT) || 18_261;
 const category = DEFAULT_CATEGORIES[0];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -211,21 +213,39 @@ describe('reliability', () => {
       totals.serverErrors += serverErrors;
     });
 
-    it('an outage of the store, and recovery without restarting either API process', async () => {
+    it('an outage of the store (killed, then hung), every reply in time, recovery without restarting either API process', async () => {
       const token = await signIn(a, 'outage');
       const ledger = new Ledger();
-      const writers = startWriters(4, [a, b], token, ledger, 'outage');
-      await pause(1000);
+      const watch = outageWatch();
+      const writers = startWriters(4, [a, b], token, ledger, 'outage', watch.observe('outage'));
+      const recovered = async () => {
+        const before = ledger.acknowledged.size;
+        while (ledger.acknowledged.size < before + 10) await pause(20);
+      };
+      await recovered();
       await store.kill();
       await pause(3000);
       store = owned(
         await startStore(path.join(storeDir, 'db'), { socketPath: path.join(storeDir, 'store.sock') }),
       );
-      await pause(2000);
+      await recovered();
+      // Hung, not gone: its sockets stay open and nothing answers, until it is let go on.
+      store.child.kill('SIGSTOP');
+      await pause(3000);
+      store.child.kill('SIGCONT');
+      await recovered();
       await writers.stop();
       ledger.check(await listOutcomes(b, token));
+      watch.count();
       const statuses = [...writers.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
-      tally('outage', ledger, `; final answers ${statuses}`);
+      tally(
+        'outage (store killed 3 s, then hung 3 s)',
+        ledger,
+        `; final answers ${statuses}; ${watch.summary}`,
+      );
+      report.push(...watch.faults.map((f) => `  outage reply ${f}`));
+      console.log(report.slice(-1 - watch.faults.length - ledger.failures.length).join('\n'));
+      expectNothingLost(ledger, watch.faults);
     });
 
     afterAll(async () => {
@@ -235,9 +255,9 @@ describe('reliability', () => {
     });
   });
 
-  bulkKillPhase(tempDir, owned, STORE_KILL_CYCLES, 18_261);
+  bulkKillPhase(tempDir, owned, STORE_KILL_CYCLES, STORE_PORT);
 
-  diskFullPhase(tempDir, owned, 18_262);
+  diskFullPhase(tempDir, owned, STORE_PORT + 1);
 
   lockRacePhase(tempDir, { stores: LOCK_TRIES, apis: LOCK_TRIES });
 
