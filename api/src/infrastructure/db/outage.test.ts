@@ -12,6 +12,7 @@ import { ensureIndexes } from './indexes.js';
 import { createServices } from '../../app-services.js';
 import { json } from '../../test-support/app.js';
 import { silentLogger } from '../../test-support/database.js';
+import { startFreezableProxy } from '../../test-support/freezable-proxy.js';
 
 /**
  * The store stops and starts again under a running API, connected with the production client settings:
@@ -117,6 +118,56 @@ describe('an error after a reply was made', () => {
       });
     } finally {
       bump.mockRestore();
+    }
+  });
+});
+
+describe('a store that hangs', () => {
+  it('answers 503 with Retry-After while the store is silent, and carries on once it answers again', async () => {
+    // The same store behind a proxy that can freeze, and an app connected through it as production connects.
+    const proxy = await startFreezableProxy(store.port);
+    const hangingClient = new MongoClient(proxy.uri, databaseClientOptions);
+    try {
+      await hangingClient.connect();
+      const db = hangingClient.db('kaspit');
+      const self: { app?: Hono } = {};
+      const services = await createServices(
+        { db, dataDir: dir, publicUrl: 'http://kaspit.test', devIdentityProvider: true },
+        () => async (url, init) => self.app!.request(url, init as RequestInit),
+      );
+      const hanging = (self.app = createApp({ db, logger: silentLogger, version: 'test', services }));
+      expect((await hanging.request('/api/outcomes', { headers: auth })).status).toBe(200);
+
+      proxy.freeze();
+      const write = { outcomeData: { ...outcome.outcomeData, id: randomUUID(), description: 'בזמן תקיעה' } };
+      for (const request of [
+        () => hanging.request('/api/outcomes', { headers: auth }),
+        () => hanging.request('/api/outcomes', { ...json(write, auth) }),
+        () => hanging.request('/api/health'),
+      ]) {
+        const started = performance.now();
+        const res = await request();
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        expect(await res.json()).toMatchObject({ isSuccess: false });
+        // The 2 s promise is held by the reliability suite; this only catches waiting for the driver alone.
+        expect(performance.now() - started).toBeLessThan(3000);
+      }
+
+      proxy.thaw();
+      let status = 0;
+      for (let attempt = 0; attempt < 50 && status !== 201 && status !== 200; attempt += 1) {
+        status = (await hanging.request('/api/outcomes', { ...json(write, auth) })).status;
+        if (status !== 201 && status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect([200, 201]).toContain(status);
+      const listed = await hanging.request('/api/outcomes', { headers: auth });
+      const { outcomes } = ((await listed.json()) as { data: { outcomes: { id: string }[] } }).data;
+      expect(outcomes.filter((o) => o.id === write.outcomeData.id)).toHaveLength(1);
+    } finally {
+      proxy.thaw();
+      await hangingClient.close();
+      await proxy.close();
     }
   });
 });
