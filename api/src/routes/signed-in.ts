@@ -10,6 +10,7 @@ import { discountsResource } from '../services/records/kinds/discounts.js';
 import { incomeBulkRow, incomesResource } from '../services/records/kinds/incomes.js';
 import { outcomeBulkRow, outcomesResource } from '../services/records/kinds/outcomes.js';
 import { recurringPaymentsRoutes } from './recurring-payments/index.js';
+import { restoreRoutes } from './restore/index.js';
 import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
@@ -32,6 +33,7 @@ export function signedInResources(deps: {
   const statistics = statisticsRoutes(deps);
   const ai = aiRoutes(deps);
   const search = searchRoutes(deps);
+  const restore = restoreRoutes(deps);
   return [
     { path: '/outcomes', app: outcomes.app, docs: [...outcomes.docs, ...outcomesBulk.docs] },
     { path: '/incomes', app: incomes.app, docs: [...incomes.docs, ...incomesBulk.docs] },
@@ -40,5 +42,6 @@ export function signedInResources(deps: {
     { path: '/statistics', app: statistics.app, docs: statistics.docs },
     { path: '/ai', app: ai.app, docs: ai.docs },
     { path: '/search', app: search.app, docs: search.docs },
+    { path: '/restore', app: restore.app, docs: restore.docs },
   ] satisfies { path: string; app: unknown; docs: RouteDoc[] }[];
 }
