@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
-import { seedWholeAccount, statisticsText } from './support/account-seed.js';
+import { moneyText, seedWholeAccount, statisticsText } from './support/account-seed.js';
 
 async function exportBackup(page: Page): Promise<Buffer> {
   await page.goto('/personal-area');
@@ -104,3 +104,71 @@ test.describe('restore from a Kaspit backup', { tag: ['@personal-area', '@statis
     expect((await apiAs<{ outcomes: unknown[] }>(request, user, 'GET', '/outcomes')).outcomes).toEqual([]);
   });
 });
+
+test.describe(
+  "Kaspit's CSV export imported into a new account",
+  { tag: ['@data-management', '@statistics'] },
+  () => {
+    test('an export of everything gives every month the same money: incomes as incomes, payments as payments; again, nothing', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const source = await signInWithCycle(page, request, 'csv-source');
+      await seedWholeAccount(request, source);
+      await page.goto('/data-management?tab=importExport');
+      await page.getByRole('radio', { name: 'הכל' }).check();
+      const [download]: [Download, void] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'ייצוא ל-CSV (Excel)' }).click(),
+      ]);
+      const file = {
+        name: 'kaspit.csv',
+        mimeType: 'text/csv',
+        buffer: await readFile((await download.path())!),
+      };
+      const expected = await moneyText(request, source);
+
+      const { baseURL, locale } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      const fresh = await context.newPage();
+      // A spreadsheet does not carry the billing cycle: the new account is set to the same one first.
+      const target = await signInWithCycle(fresh, request, 'csv-target', {
+        startDay: 10,
+        endDay: 9,
+        endMonth: 1,
+      });
+      expect(await moneyText(request, target)).not.toEqual(expected);
+      await fresh.goto('/data-management?tab=importExport');
+      const panel = fresh.getByTestId('import-panel');
+      await panel.getByLabel('בחירת קובץ').setInputFiles(file);
+      await expect(panel.getByLabel('פורמט הקובץ')).toHaveValue('kaspit');
+      await expect(panel.getByTestId('import-companion')).toHaveText(
+        'מאותו קובץ ייובאו גם: הכנסה אחת, 2 תשלומים קבועים.',
+      );
+      await expect(panel.getByTestId('import-kaspit-export')).toContainText('כעסקה אחת');
+      await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
+      await expect(panel.getByTestId('import-imported')).toHaveText(
+        'יובאו: 9 (מתוכן: הכנסה אחת, 2 תשלומים קבועים)',
+      );
+      await expect(panel.getByTestId('import-failed')).toHaveText('נכשלו: 0');
+      expect(await moneyText(request, target)).toEqual(expected);
+      const { recurringPayments } = await apiAs<{ recurringPayments: { name: string }[] }>(
+        request,
+        target,
+        'GET',
+        '/recurring-payments',
+      );
+      expect(recurringPayments.map((p) => p.name).sort()).toEqual(['ביטוח דירה', 'נטפליקס']);
+
+      await panel.getByRole('button', { name: 'ייבוא קובץ נוסף' }).click();
+      await panel.getByLabel('בחירת קובץ').setInputFiles(file);
+      await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
+      await expect(panel.getByTestId('import-imported')).toHaveText('יובאו: 0');
+      await expect(panel.getByTestId('import-skipped')).toHaveText('דולגו (כפולות של רשומות קיימות): 9');
+      expect(await moneyText(request, target)).toEqual(expected);
+      await context.close();
+    });
+  },
+);

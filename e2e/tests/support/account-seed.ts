@@ -98,3 +98,24 @@ export async function statisticsText(request: APIRequestContext, user: MoneyUser
     ),
   );
 }
+
+/**
+ * The money of every seeded month as the API figures it — totals, each day's spending and the trend — as text.
+ * Left out is what a spreadsheet export does not carry: the category and payment-method breakdowns (they follow the
+ * person's own lists and budgets) and what coupons saved (coupons are not money spent or received).
+ */
+export async function moneyText(request: APIRequestContext, user: MoneyUser): Promise<string[]> {
+  return Promise.all(
+    SEEDED_MONTHS.map(async (month) => {
+      const { statistics } = await apiAs<{ statistics: Record<string, unknown> }>(
+        request,
+        user,
+        'GET',
+        `/statistics?month=${month}`,
+      );
+      const { discountsSaved: _saved, ...totals } = statistics.totals as Record<string, unknown>;
+      const { daily, trend, period } = statistics;
+      return JSON.stringify({ month, period, totals, daily, trend });
+    }),
+  );
+}

@@ -9,7 +9,12 @@ export interface ImportSummary {
   /** Rows a file marks as another kind (a Kaspit export's incomes or recurring charges in an expense import). */
   otherKind?: number;
   failed: { line: number; reason: Exclude<RowProblem, 'none'> | 'save' }[];
+  /** Of `imported`, those stored as another kind than the chosen one (a file of both kinds). */
+  alsoImported?: AlsoImported;
 }
+
+/** How many of a file's rows were stored as each kind beside the chosen one. */
+export type AlsoImported = Partial<Record<ImportKind | 'recurring', number>>;
 
 type Good = Extract<RowResult, { ok: true }>;
 

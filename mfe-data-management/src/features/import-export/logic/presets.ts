@@ -21,6 +21,11 @@ export interface IssuerPreset {
   kindColumn?: { header: string; values: Record<ImportKind, string> };
   /** Installment rows are already dated on their own charge (a Kaspit export), so they are not re-dated. */
   sharesDated?: boolean;
+  /**
+   * The file holds both kinds (a Kaspit export's "סוג", a bank's debit and credit columns): one import stores the
+   * chosen kind's rows and the other kind's too, each as what it is.
+   */
+  bothKinds?: boolean;
 }
 
 export const ISSUER_PRESETS: readonly IssuerPreset[] = [
@@ -34,6 +39,7 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
       values: { expense: exportTexts.types.expense, income: exportTexts.types.income },
     },
     sharesDated: true,
+    bothKinds: true,
     columns: {
       expense: {
         date: [exportTexts.columns[1]],
@@ -122,6 +128,7 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
     // and is left out, not failed.
     id: 'bank',
     label: 'עובר ושב בבנק',
+    bothKinds: true,
     columns: {
       expense: {
         date: ['תאריך'],
