@@ -22,12 +22,13 @@ async function send<T = Record<string, unknown>>(who: Person, method: string, pa
 /** What the personal area's "export my data" writes: the user record and every list, unfiltered. */
 async function exportOf(who: Person) {
   const id = who.user.id;
-  const [user, outcomes, incomes, recurring, discounts] = await Promise.all([
+  const [user, outcomes, incomes, recurring, discounts, transfers] = await Promise.all([
     send<{ userData: unknown }>(who, 'GET', `/users/${id}`),
     send<{ outcomes: unknown[] }>(who, 'GET', '/outcomes'),
     send<{ incomes: unknown[] }>(who, 'GET', '/incomes'),
     send<{ recurringPayments: unknown[] }>(who, 'GET', '/recurring-payments'),
     send<{ discounts: unknown[] }>(who, 'GET', '/discounts'),
+    send<{ transfers: unknown[] }>(who, 'GET', '/transfers'),
   ]);
   return {
     format: 'kaspit-export',
@@ -38,6 +39,7 @@ async function exportOf(who: Person) {
     incomes: incomes.incomes,
     recurringPayments: recurring.recurringPayments,
     discounts: discounts.discounts,
+    transfers: transfers.transfers,
   };
 }
 
@@ -108,6 +110,15 @@ async function seed(who: Person) {
       startDate: '2026-11-15',
     },
   });
+  await send(who, 'POST', '/transfers', {
+    transferData: {
+      date: '2026-12-02',
+      amount: 250.4,
+      from: 'בנק לאומי',
+      to: 'ויזה 1234',
+      description: 'חיוב כרטיס',
+    },
+  });
   await send(who, 'POST', '/discounts', {
     discountData: {
       title: 'קופון',
@@ -141,6 +152,7 @@ describe('POST /restore', () => {
       incomes: { created: 1, existing: 0 },
       recurringPayments: { created: 2, existing: 0 },
       discounts: { created: 1, existing: 0 },
+      transfers: { created: 1, existing: 0 },
     });
     expect(first.body.data.settings).toMatchObject({
       billingCycle: 'restored',
@@ -155,7 +167,7 @@ describe('POST /restore', () => {
         .map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest)
         .sort((a, b) => String(a.id).localeCompare(String(b.id)));
     const restored = await exportOf(noa);
-    for (const kind of ['outcomes', 'incomes', 'recurringPayments', 'discounts'] as const) {
+    for (const kind of ['outcomes', 'incomes', 'recurringPayments', 'discounts', 'transfers'] as const) {
       expect(strip(restored[kind] as never)).toEqual(strip(backup[kind] as never));
     }
     const share = (restored.outcomes as { id: string; installments?: { number: number } }[]).find(

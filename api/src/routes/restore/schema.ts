@@ -5,6 +5,7 @@ import { discountInput } from '../../services/records/kinds/discounts.js';
 import { incomeBulkRow } from '../../services/records/kinds/incomes.js';
 import { outcomeBulkRow } from '../../services/records/kinds/outcomes.js';
 import { recurringListed } from '../../services/records/kinds/recurring-payments.js';
+import { transferBulkRow } from '../../services/records/kinds/transfers.js';
 import { billingCyclePeriodSchema } from '../users/index.js';
 import { balanceAmountSchema, budgetAmountSchema, categoryNameSchema } from '../user-settings/schemas.js';
 
@@ -45,6 +46,7 @@ export const backupOutcome = backedUp(outcomeBulkRow.extend({ installments: inst
 export const backupIncome = backedUp(incomeBulkRow);
 export const backupRecurringPayment = backedUp(recurringListed);
 export const backupDiscount = backedUp(discountInput);
+export const backupTransfer = backedUp(transferBulkRow);
 
 /** The settings a restore reads from the exported user record; the rest of it (profile, consents) is not restored. */
 const backupUserData = z.looseObject({
@@ -89,6 +91,7 @@ export const backupFile = z.looseObject({
   incomes: list(backupIncome),
   recurringPayments: list(backupRecurringPayment),
   discounts: list(backupDiscount),
+  transfers: list(backupTransfer).optional(),
 });
 
 export type BackupFile = z.infer<typeof backupFile>;

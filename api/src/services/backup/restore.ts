@@ -7,6 +7,7 @@ import { discountsResource } from '../records/kinds/discounts.js';
 import { incomesResource } from '../records/kinds/incomes.js';
 import { outcomesResource, type OutcomeDoc } from '../records/kinds/outcomes.js';
 import { recurringResource } from '../records/kinds/recurring-payments.js';
+import { transfersResource } from '../records/kinds/transfers.js';
 import { fingerprint, recordsRepository, type StoredRecord } from '../records/repository.js';
 import { USER_DATA_COLLECTIONS, type UserDoc, type UsersRepository } from '../users/repository.js';
 import { budgetsOf, ConcurrentUpdateError } from '../users/settings-repository.js';
@@ -22,6 +23,8 @@ export interface Backup {
   incomes: BackedUp[];
   recurringPayments: BackedUp[];
   discounts: BackedUp[];
+  /** Absent from backups made before transfers existed. */
+  transfers?: BackedUp[];
 }
 
 const KINDS = [
@@ -29,6 +32,7 @@ const KINDS = [
   ['incomes', incomesResource],
   ['recurringPayments', recurringResource],
   ['discounts', discountsResource],
+  ['transfers', transfersResource],
 ] as const;
 type Kind = (typeof KINDS)[number][0];
 
@@ -119,7 +123,7 @@ export async function restoreBackup(
   const docs = Object.fromEntries(
     KINDS.map(([kind]) => [
       kind,
-      backup[kind].flatMap((input, i) => {
+      (backup[kind] ?? []).flatMap((input, i) => {
         try {
           const doc = buildRecord(kind, input, { ...context, id: input.id });
           const createHash = fingerprint({ userId, input });

@@ -1,9 +1,9 @@
 import { apiCall, type LocalUser } from '@kaspit/shared-auth';
 
-export type RestoredKind = 'outcomes' | 'incomes' | 'recurringPayments' | 'discounts';
+export type RestoredKind = 'outcomes' | 'incomes' | 'recurringPayments' | 'discounts' | 'transfers';
 
 export interface RestoreResult {
-  restored: Record<RestoredKind, { created: number; existing: number }>;
+  restored: Partial<Record<RestoredKind, { created: number; existing: number }>>;
   settings: { billingCycle: 'restored' | 'kept' | 'same' | 'absent' };
   userData: LocalUser;
 }

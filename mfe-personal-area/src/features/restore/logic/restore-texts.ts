@@ -3,15 +3,16 @@ import { messages } from '../../../messages.js';
 import type { RestoreResult, RestoredKind } from '../api/restore-api.js';
 
 const texts = messages.restore;
-const KINDS: RestoredKind[] = ['outcomes', 'incomes', 'recurringPayments', 'discounts'];
+const KINDS: RestoredKind[] = ['outcomes', 'incomes', 'recurringPayments', 'discounts', 'transfers'];
 const nounOf = (kind: RestoredKind) => texts.kinds[kind] as HebrewNoun;
 
 /** The lines that tell what a restore did: what it added, what was there already, and the billing cycle. */
 export function restoreSummary(result: RestoreResult): string[] {
-  const added = KINDS.filter((kind) => result.restored[kind].created > 0).map((kind) =>
-    hebrewCount(result.restored[kind].created, nounOf(kind)),
+  const counts = (kind: RestoredKind) => result.restored[kind] ?? { created: 0, existing: 0 };
+  const added = KINDS.filter((kind) => counts(kind).created > 0).map((kind) =>
+    hebrewCount(counts(kind).created, nounOf(kind)),
   );
-  const existing = KINDS.reduce((sum, kind) => sum + result.restored[kind].existing, 0);
+  const existing = KINDS.reduce((sum, kind) => sum + counts(kind).existing, 0);
   return [
     added.length ? texts.added(added.join(', ')) : texts.nothingNew,
     ...(existing ? [texts.existing(existing)] : []),
@@ -27,7 +28,9 @@ export function restoreSummary(result: RestoreResult): string[] {
 export function describeProblems(errors: { path: string }[]): string[] {
   const lines = errors.flatMap(({ path }) => {
     if (path === 'backup.month') return [texts.monthExport];
-    const match = /^backup\.(outcomes|incomes|recurringPayments|discounts)\.(\d+)\.?([^.]*)/.exec(path);
+    const match = /^backup\.(outcomes|incomes|recurringPayments|discounts|transfers)\.(\d+)\.?([^.]*)/.exec(
+      path,
+    );
     if (!match) return [];
     const [, kind, index, field] = match as unknown as [string, RestoredKind, string, string];
     const record = texts.record(nounOf(kind).one, Number(index) + 1);
