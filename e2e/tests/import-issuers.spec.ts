@@ -188,7 +188,7 @@ test(
     ];
     const csv = toWindows1255(bank.map(csvLine).join('\r\n'));
     const panel = await pick(page, 'bank.csv', csv);
-    await expect(panel.getByLabel('פורמט הקובץ')).toHaveValue('bank');
+    await expect(panel.getByLabel('פורמט הקובץ')).toHaveValue('bank-leumi');
     await panel.getByRole('button', { name: 'ייבוא', exact: true }).click();
     // One import gives both kinds: the debits as expenses and the salary as an income.
     await expect(panel.getByTestId('import-imported')).toHaveText('יובאו: 3 (מתוכן: הכנסה אחת)');

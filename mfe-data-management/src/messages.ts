@@ -202,10 +202,12 @@ export const importTexts = {
   companion: (count: string) => `מאותו קובץ ייובאו גם: ${count}.`,
   companionRow: (kind: string) => `תיובא כ${kind}`,
   recurringRow: 'ייווצר כתשלום קבוע',
+  transferRow: (card: string) => `חיוב החודש של ${card}: העברה לכרטיס, לא הוצאה (הרכישות נספרות מדוח הכרטיס)`,
   companionKinds: {
     expense: { one: 'הוצאה', many: 'הוצאות', gender: 'feminine' },
     income: { one: 'הכנסה', many: 'הכנסות', gender: 'feminine' },
     recurring: { one: 'תשלום קבוע', many: 'תשלומים קבועים', gender: 'masculine' },
+    transfer: { one: 'העברה לכרטיס', many: 'העברות לכרטיסים', gender: 'feminine' },
   },
   alsoImported: (count: string) => `מתוכן: ${count}`,
   differenceRow: (line: number, amount: string) => `שורה ${line}${amount ? ` (${amount})` : ''}`,

@@ -9,6 +9,18 @@ import type { AlsoKind } from '../logic/also-counts.js';
 export const PREVIEW_ROWS = 50;
 
 function RowCells({ row, marks, also }: { row: StatementRow; marks: Suspicion[]; also?: AlsoKind }) {
+  if (!row.ok && row.reason === 'transfer') {
+    return (
+      <>
+        <td>{dottedDate(String(row.body.date))}</td>
+        <td>{String(row.body.description)}</td>
+        <td data-agorot={row.agorot}>{formatShekels(row.agorot)}</td>
+        <td colSpan={4} className="kdm-muted" data-also="transfer">
+          {importTexts.transferRow(row.to)}
+        </td>
+      </>
+    );
+  }
   if (!row.ok && also) {
     return (
       <td colSpan={7} className="kdm-muted" data-also={also}>

@@ -20,7 +20,8 @@ import {
 } from '../logic/mapping.js';
 import { detectPreset, presetById, presetHeaderNames, presetMapping } from '../logic/presets.js';
 import { readTable } from '../logic/read-file.js';
-import { isFailure, readStatementRows } from '../logic/statement-rows.js';
+import { isFailure, isTransfer, readStatementRows } from '../logic/statement-rows.js';
+import type { AlsoKind } from '../logic/also-counts.js';
 import {
   chargeDateIn,
   checkStatement,
@@ -89,12 +90,18 @@ export function useImport(lists: UserLists) {
   );
   const otherKind: ImportKind = kind === 'expense' ? 'income' : 'expense';
   // A file of both kinds (a Kaspit export, a bank account) gives the other kind's rows too, by the preset's columns.
-  const companion = useMemo(() => {
+  const companionRows = useMemo(() => {
     const preset = presetById(presetId);
     if (!statement || !preset?.bothKinds || !preset.columns[otherKind]) return [];
     const otherMapping = presetMapping(preset, otherKind, header);
-    return readStatementRows({ ...statement, kind: otherKind, mapping: otherMapping }).filter(isGood);
+    return readStatementRows({ ...statement, kind: otherKind, mapping: otherMapping });
   }, [statement, presetId, otherKind, header]);
+  const companion = useMemo(() => companionRows.filter(isGood), [companionRows]);
+  // A bank's payments to its cards, read with its debits (whichever kind was chosen).
+  const transfers = useMemo(
+    () => (kind === 'expense' ? converted : companionRows).filter(isTransfer),
+    [kind, converted, companionRows],
+  );
   const recurring = useMemo(
     () =>
       file && presetId === 'kaspit' ? recurringRowsOf(file.table, headerIndex, new Date().toISOString()) : [],
@@ -102,11 +109,12 @@ export function useImport(lists: UserLists) {
   );
   const alsoLines = useMemo(
     () =>
-      new Map([
+      new Map<number, AlsoKind>([
         ...companion.map((r) => [r.line, otherKind] as const),
         ...recurring.map((r) => [r.line, 'recurring'] as const),
+        ...transfers.map((r) => [r.line, 'transfer'] as const),
       ]),
-    [companion, recurring, otherKind],
+    [companion, recurring, transfers, otherKind],
   );
   const checks = useMemo(
     () =>
@@ -193,6 +201,17 @@ export function useImport(lists: UserLists) {
         counts[otherKind] = other.imported;
       }
     }
+    if (transfers.length && file) {
+      const ids = transfers.map((row) => file.ids[row.line - 1]!);
+      const moved = await runImport('transfer', transfers, ids, () => undefined).catch(() => null);
+      if (!moved) failed.push(...transfers.map((row) => ({ line: row.line, reason: 'save' as const })));
+      else {
+        imported += moved.imported;
+        skipped += moved.skipped;
+        failed.push(...moved.failed);
+        counts.transfer = moved.imported;
+      }
+    }
     if (recurring.length) {
       const payments = await importRecurring(recurring).catch(() => null);
       if (!payments) failed.push(...recurring.map((row) => ({ line: row.line, reason: 'save' as const })));
@@ -261,7 +280,7 @@ export function useImport(lists: UserLists) {
     unknown,
     converted,
     alsoLines,
-    toImport: converted.filter(isGood).length + companion.length + recurring.length,
+    toImport: converted.filter(isGood).length + companion.length + recurring.length + transfers.length,
     checks,
     reconciliation,
     missing: missingTargets(kind, mapping),
