@@ -5,8 +5,8 @@ import type { ImportKind, Mapping, Target } from './mapping.js';
 /**
  * The column layouts of Israeli card issuers' and banks' transaction exports, as their "export to Excel" files name
  * the columns (the names vary a little between years and between the web site and the app, so each target lists
- * the spellings seen). What each one assumes is written beside it and in this workspace's README. None is
- * guaranteed: the person sees the mapping a preset makes and can change any column.
+ * the spellings seen). What each one assumes is written beside it. None is guaranteed: the person sees the
+ * mapping a preset makes and can change any column.
  */
 export interface IssuerPreset {
   id: string;
