@@ -1,9 +1,11 @@
 import { expect, test } from './support/test.js';
-import { toWindows1255 } from './support/money-csv.js';
+import writeXlsxFile from 'write-excel-file/node';
+import { toWindows1255, xlsxCell } from './support/money-csv.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
 
 /**
- * A November bank statement in each of the four big banks' layouts (made up here, no real account), with a salary,
+ * A November bank statement in each of the four big banks' layouts (made up here, no real account; CSV in
+ * windows-1255 or UTF-8 with a byte-order mark, and XLSX), with a salary,
  * two ordinary debits (one of them at "מקס ברנר", a restaurant, not a card), the Max card's monthly charge and a
  * second card's charge — imported with the matching Max statement. Each purchase must count once: the card's from
  * its statement, the bank's own debits from the bank, and the cards' charges as transfers that no total reads.
@@ -22,7 +24,7 @@ interface Bank {
   /** Where each of date, description, debit and credit sits in the header. */
   at: { date: number; text: number; debit: number; credit: number };
   otherCard: string;
-  encoding: 'windows-1255' | 'utf-8-bom';
+  encoding: 'windows-1255' | 'utf-8-bom' | 'xlsx';
 }
 
 const BANKS: Bank[] = [
@@ -45,7 +47,7 @@ const BANKS: Bank[] = [
     header: ['תאריך', 'יום ערך', 'תיאור התנועה', 'אסמכתא', '₪ חובה', '₪ זכות', '₪ יתרה'],
     at: { date: 0, text: 2, debit: 4, credit: 5 },
     otherCard: 'כאל-כרטיסי אשראי',
-    encoding: 'windows-1255',
+    encoding: 'xlsx',
   },
   {
     id: 'bank-mizrahi',
@@ -58,12 +60,12 @@ const BANKS: Bank[] = [
 
 const csvLine = (row: string[]) =>
   row.map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
-const encode = (rows: string[][], encoding: Bank['encoding']) => {
+const encode = (rows: string[][], encoding: Exclude<Bank['encoding'], 'xlsx'>) => {
   const text = rows.map(csvLine).join('\r\n');
   return encoding === 'windows-1255' ? toWindows1255(text) : Buffer.from(`\uFEFF${text}`);
 };
 
-function bankFile(bank: Bank) {
+async function bankFile(bank: Bank) {
   const row = (date: string, text: string, debit: string, credit = '') => {
     const cells = bank.header.map(() => '');
     cells[bank.at.date] = date;
@@ -82,6 +84,11 @@ function bankFile(bank: Bank) {
     row('10/11/2026', 'מקס איט פיננסים', CARD_TOTAL),
     row('15/11/2026', bank.otherCard, '2,345.67'),
   ];
+  if (bank.encoding === 'xlsx') {
+    const buffer = await writeXlsxFile(rows.map((row) => row.map(xlsxCell))).toBuffer();
+    const mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return { name: `${bank.id}.xlsx`, mimeType, buffer };
+  }
   return { name: `${bank.id}.csv`, mimeType: 'text/csv', buffer: encode(rows, bank.encoding) };
 }
 
@@ -120,7 +127,7 @@ test.describe(
         const user = await signInWithCycle(page, request, bank.id);
         await page.goto('/data-management?tab=importExport');
         const panel = page.getByTestId('import-panel');
-        await panel.getByLabel('בחירת קובץ').setInputFiles(bankFile(bank));
+        await panel.getByLabel('בחירת קובץ').setInputFiles(await bankFile(bank));
         await expect(panel.getByLabel('פורמט הקובץ')).toHaveValue(bank.id);
         const preview = panel.getByTestId('import-preview');
         await expect(preview.locator('tr', { hasText: 'מקס איט' })).toContainText('העברה לכרטיס, לא הוצאה');

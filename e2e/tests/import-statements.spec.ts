@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import writeXlsxFile from 'write-excel-file/node';
-import { toWindows1255 } from './support/money-csv.js';
+import { toWindows1255, xlsxCell } from './support/money-csv.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
 
 /**
@@ -198,17 +198,6 @@ const LAYOUTS: Layout[] = [
 /** A CSV line as Excel writes it: cells holding a comma or a quote are quoted, quotes doubled. */
 const csvLine = (row: string[]) =>
   row.map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
-
-/** An XLSX cell as an issuer's export holds it: dates as dates, plain amounts as numbers, the rest as text. */
-function xlsxCell(cell: string) {
-  const day = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(cell);
-  if (day) {
-    const value = new Date(Date.UTC(Number(day[3]), Number(day[2]) - 1, Number(day[1])));
-    return { value, type: Date, format: 'dd/mm/yyyy' };
-  }
-  if (/^-?[\d,]+\.\d{2}$/.test(cell)) return { value: Number(cell.replace(/,/g, '')) };
-  return { value: cell };
-}
 
 async function fileOf(layout: Layout): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   if (layout.format === 'xlsx') {
