@@ -21,6 +21,7 @@ import { usersDocs, usersRoutes } from './routes/users/index.js';
 import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
 import { drainBody } from './middleware/body-drain/index.js';
 import { signedInResources } from './routes/signed-in.js';
+import { MAX_BACKUP_BYTES } from './routes/restore/index.js';
 import type { Services } from './app-services.js';
 import { apiCors, apiNoStore, securityHeaders } from './middleware/security-headers/index.js';
 import { staticSite, type StaticSiteOptions } from './infrastructure/static-site/index.js';
@@ -67,20 +68,24 @@ export function createApi(deps: AppDeps) {
         deps.logger.warn({ path, ms }, 'the store did not answer: gave up on the request'),
     }),
   );
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: async (c) => {
-      // Read the rest (up to a bound) so the connection can carry the next request; past the bound, say the
-      // connection closes after this reply rather than leave a keep-alive client sending into a closing socket.
-      if (!(await drainBody(c.req.raw, MAX_DRAINED_BYTES, 5_000))) c.header('Connection', 'close');
-      return fail(c, 413, 'Request body too large');
-    },
-  });
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: async (c) => {
+        // Read the rest (up to a bound) so the connection can carry the next request; past the bound, say the
+        // connection closes after this reply rather than leave a keep-alive client sending into a closing socket.
+        if (!(await drainBody(c.req.raw, MAX_DRAINED_BYTES, 5_000))) c.header('Connection', 'close');
+        return fail(c, 413, 'Request body too large');
+      },
+    });
+  const limitBody = limitTo(MAX_BODY_BYTES);
+  const limitBackup = limitTo(MAX_BACKUP_BYTES);
   // Only requests that may carry a body: bodyLimit reads `c.req.raw.body`, which makes @hono/node-server build a
   // full Fetch Request, the cost its light path exists to avoid.
-  api.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (/^(\/api)?\/restore$/.test(c.req.path) ? limitBackup : limitBody)(c, next);
+  });
   // Every mounted module's OpenAPI entries; the document is built from this list on first request.
   const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
   api.route('/health', healthRoutes(deps));

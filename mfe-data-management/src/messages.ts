@@ -198,7 +198,18 @@ export const importTexts = {
   otherKindRow: (kind: string) => `שורה מסוג „${kind}”: לא מהסוג שנבחר לייבוא`,
   otherKind: (n: number) => `לא יובאו (שורות מסוג אחר): ${n}`,
   kaspitExport:
-    'זהו קובץ ייצוא של כספית. ייובאו רק השורות מהסוג שנבחר (הוצאה או הכנסה), והתשלומים בתשלומים כחיובים בחודשיהם; תשלומים קבועים לא ייובאו מקובץ זה — לגיבוי ושחזור מלא השתמשו בייצוא ל-JSON.',
+    'זהו קובץ ייצוא של כספית: הוצאות ייובאו כהוצאות והכנסות כהכנסות, וכל תשלום של עסקה בתשלומים כהוצאה בחודש שלו (קובץ CSV אינו שומר את העסקה כעסקה אחת). תשלומים קבועים ייווצרו כתשלומים קבועים רק מייצוא של "הכל"; בייצוא של חודש אחד הם חיובים של אותו חודש ולא ייובאו. לשחזור מלא — עסקאות בתשלומים כעסקה אחת, קטגוריות ותקציבים — השתמשו ב"שחזור מגיבוי של כספית" באזור האישי.',
+  companion: (count: string) => `מאותו קובץ ייובאו גם: ${count}.`,
+  companionRow: (kind: string) => `תיובא כ${kind}`,
+  recurringRow: 'ייווצר כתשלום קבוע',
+  transferRow: (card: string) => `חיוב החודש של ${card}: העברה לכרטיס, לא הוצאה (הרכישות נספרות מדוח הכרטיס)`,
+  companionKinds: {
+    expense: { one: 'הוצאה', many: 'הוצאות', gender: 'feminine' },
+    income: { one: 'הכנסה', many: 'הכנסות', gender: 'feminine' },
+    recurring: { one: 'תשלום קבוע', many: 'תשלומים קבועים', gender: 'masculine' },
+    transfer: { one: 'העברה לכרטיס', many: 'העברות לכרטיסים', gender: 'feminine' },
+  },
+  alsoImported: (count: string) => `מתוכן: ${count}`,
   differenceRow: (line: number, amount: string) => `שורה ${line}${amount ? ` (${amount})` : ''}`,
   invalidRows: (count: number) =>
     count === 1
@@ -236,6 +247,13 @@ export const exportTexts = {
   done: 'הקובץ ירד למחשב',
   failed: 'הייצוא נכשל',
   columns: ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
+  /**
+   * A recurring payment's schedule, filled in an export of everything (a month's export lists that month's
+   * charges): enough to create the payment again with the same price in every month.
+   */
+  scheduleColumns: ['תדירות', 'תאריך סיום', 'מחירים', 'דילוגים', 'פעיל'],
+  yes: 'כן',
+  no: 'לא',
   types: { expense: 'הוצאה', income: 'הכנסה', recurring: 'תשלום קבוע' },
 } as const;
 

@@ -24,6 +24,7 @@ const COLLECTIONS: Record<Resource, string> = {
   incomes: 'incomes',
   discounts: 'discounts',
   'recurring-payments': 'recurringPayments',
+  transfers: 'transfers',
 };
 const bIds = {} as Record<Resource, string>;
 
@@ -59,6 +60,15 @@ async function seedB() {
     },
     incomes: { incomeData: { date: '2026-11-01', amount: 9999, source: `מקור ${MARKER}` } },
     discounts: { discountData: { title: `הנחה ${MARKER}`, discountType: 'percent', value: 15 } },
+    transfers: {
+      transferData: {
+        date: '2026-11-02',
+        amount: 555.55,
+        from: `בנק ${MARKER}`,
+        to: `כרטיס ${MARKER}`,
+        description: `חיוב ${MARKER}`,
+      },
+    },
     'recurring-payments': {
       recurringPaymentData: {
         name: `מנוי ${MARKER}`,

@@ -9,7 +9,9 @@ import { aiRoutes } from './ai/index.js';
 import { discountsResource } from '../services/records/kinds/discounts.js';
 import { incomeBulkRow, incomesResource } from '../services/records/kinds/incomes.js';
 import { outcomeBulkRow, outcomesResource } from '../services/records/kinds/outcomes.js';
+import { transferBulkRow, transfersResource } from '../services/records/kinds/transfers.js';
 import { recurringPaymentsRoutes } from './recurring-payments/index.js';
+import { restoreRoutes } from './restore/index.js';
 import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
@@ -25,20 +27,26 @@ export function signedInResources(deps: {
   const outcomesBulk = bulkCreateRoutes(deps, outcomesResource, outcomeBulkRow);
   const incomesBulk = bulkCreateRoutes(deps, incomesResource, incomeBulkRow);
   // Inside the resource's own app, so the signed-in checks registered for its paths run once.
+  const transfers = recordRoutes(deps, transfersResource);
+  const transfersBulk = bulkCreateRoutes(deps, transfersResource, transferBulkRow);
   outcomes.app.route('/bulk', outcomesBulk.app);
   incomes.app.route('/bulk', incomesBulk.app);
+  transfers.app.route('/bulk', transfersBulk.app);
   const discounts = recordRoutes(deps, discountsResource);
   const recurring = recurringPaymentsRoutes(deps);
   const statistics = statisticsRoutes(deps);
   const ai = aiRoutes(deps);
   const search = searchRoutes(deps);
+  const restore = restoreRoutes(deps);
   return [
     { path: '/outcomes', app: outcomes.app, docs: [...outcomes.docs, ...outcomesBulk.docs] },
     { path: '/incomes', app: incomes.app, docs: [...incomes.docs, ...incomesBulk.docs] },
     { path: '/discounts', app: discounts.app, docs: discounts.docs },
+    { path: '/transfers', app: transfers.app, docs: [...transfers.docs, ...transfersBulk.docs] },
     { path: '/recurring-payments', app: recurring.app, docs: recurring.docs },
     { path: '/statistics', app: statistics.app, docs: statistics.docs },
     { path: '/ai', app: ai.app, docs: ai.docs },
     { path: '/search', app: search.app, docs: search.docs },
+    { path: '/restore', app: restore.app, docs: restore.docs },
   ] satisfies { path: string; app: unknown; docs: RouteDoc[] }[];
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
  * the shortest sequence that shows it.
  */
 
-export const RESOURCES = ['outcomes', 'incomes', 'discounts', 'recurring-payments'] as const;
+export const RESOURCES = ['outcomes', 'incomes', 'discounts', 'recurring-payments', 'transfers'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** How A states a user id: not at all (the token decides), B's, A's and B's together, or B's in other case. */
@@ -107,6 +107,17 @@ export function bodyFor(resource: Resource, amount: number, id?: string) {
           category: 'מנויים',
           frequency: 'monthly',
           startDate: '2026-11-01',
+        },
+      };
+    case 'transfers':
+      return {
+        transferData: {
+          ...withId,
+          date: '2026-11-02',
+          amount,
+          from: 'בנק של א',
+          to: 'כרטיס של א',
+          description: 'חיוב',
         },
       };
   }

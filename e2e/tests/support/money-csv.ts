@@ -16,3 +16,14 @@ export function toWindows1255(text: string): Buffer {
   });
   return Buffer.from(bytes);
 }
+
+/** An XLSX cell as an issuer's or bank's export holds it: dates as dates, plain amounts as numbers, the rest as text. */
+export function xlsxCell(cell: string) {
+  const day = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(cell);
+  if (day) {
+    const value = new Date(Date.UTC(Number(day[3]), Number(day[2]) - 1, Number(day[1])));
+    return { value, type: Date, format: 'dd/mm/yyyy' };
+  }
+  if (/^-?[\d,]+\.\d{2}$/.test(cell)) return { value: Number(cell.replace(/,/g, '')) };
+  return { value: cell };
+}

@@ -18,6 +18,7 @@ export const collectionIndexes: Record<string, IndexDescription[]> = {
   incomes: recordIndexes('date'),
   discounts: recordIndexes('date'),
   recurringPayments: recordIndexes('startDate'),
+  transfers: recordIndexes('date'),
   announcements: [{ key: { id: 1 }, name: 'id_unique', unique: true }],
   contactMessages: [{ key: { createdAt: 1 }, name: 'createdAt' }],
   rateLimits: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],

@@ -10,6 +10,8 @@ export interface BuildContext<D> {
   now: Date;
   /** On replace: the stored record, or every record of its group. */
   previous?: D[];
+  /** A restore keeps category and payment-method names the user's lists do not hold (see `resolveReferences`). */
+  unknownNames?: 'refuse' | 'keep';
 }
 
 /** What differs between outcomes, incomes, discounts and recurring payments; the CRUD around it is shared. */

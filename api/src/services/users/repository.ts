@@ -43,7 +43,13 @@ export interface UserDoc {
 }
 
 /** The collections holding a user's records, all keyed by `userId`; deleting an account empties each. */
-export const USER_DATA_COLLECTIONS = ['outcomes', 'incomes', 'discounts', 'recurringPayments'] as const;
+export const USER_DATA_COLLECTIONS = [
+  'outcomes',
+  'incomes',
+  'discounts',
+  'recurringPayments',
+  'transfers',
+] as const;
 
 /** The user as the API shows it: no database id, no identity-provider keys. */
 export function toUserData(user: UserDoc) {

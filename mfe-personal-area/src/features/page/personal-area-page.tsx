@@ -7,6 +7,7 @@ import { ExportSection } from '../export/components/export-section.js';
 import { PaymentMethodsSection } from '../payment-methods/components/payment-methods-section.js';
 import { PreferencesSection } from '../preferences/components/preferences-section.js';
 import { ProfileSection } from '../profile/components/profile-section.js';
+import { RestoreSection } from '../restore/components/restore-section.js';
 import * as styles from '../shared/section.module.css';
 
 /** `/personal-area`: the person's profile and settings. */
@@ -21,6 +22,7 @@ export function PersonalAreaPage() {
       <PaymentMethodsSection />
       <PreferencesSection />
       <ExportSection />
+      <RestoreSection />
       <DeleteAccountSection />
     </div>
   );

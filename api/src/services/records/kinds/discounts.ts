@@ -71,8 +71,8 @@ export const discountsResource: RecordResource<DiscountDoc, DiscountInput> = {
   dateField: 'createdAt',
   notFound: 'Discount not found',
   input: discountInput,
-  build(input, { user, id }) {
-    const { category } = resolveReferences(user, { category: input.category });
+  build(input, { user, id, unknownNames }) {
+    const { category } = resolveReferences(user, { category: input.category }, 'expense', unknownNames);
     const { savedAmount, category: _c, id: _i, ...fields } = input;
     return [
       {

@@ -43,8 +43,8 @@ export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
   pageable: true,
   notFound: 'Income not found',
   input: incomeInput,
-  build(input, { user, id }) {
-    const { category } = resolveReferences(user, { category: input.category }, 'income');
+  build(input, { user, id, unknownNames }) {
+    const { category } = resolveReferences(user, { category: input.category }, 'income', unknownNames);
     return [
       {
         id,

@@ -61,8 +61,13 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
   pageable: true,
   notFound: 'Outcome not found',
   input: outcomeInput,
-  build(input, { user, id, previous }) {
-    const refs = resolveReferences(user, { category: input.category, paymentMethod: input.paymentMethod });
+  build(input, { user, id, previous, unknownNames }) {
+    const refs = resolveReferences(
+      user,
+      { category: input.category, paymentMethod: input.paymentMethod },
+      'expense',
+      unknownNames,
+    );
     const base = {
       category: refs.category!,
       ...(refs.paymentMethod ? { paymentMethod: refs.paymentMethod } : {}),

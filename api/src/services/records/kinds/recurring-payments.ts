@@ -52,25 +52,33 @@ const skipsInput = z
   })
   .refine((skips) => skips.filter((s) => !s.to).length <= 1, { message: 'at most one open pause' });
 
-export const recurringInput = z
-  .strictObject({
-    id: idSchema.optional(),
-    name: nameSchema,
-    amount: amountSchema,
-    category: nameSchema,
-    paymentMethod: nameSchema.optional(),
-    frequency: z.enum(FREQUENCIES),
-    startDate: dateSchema,
-    endDate: dateSchema.nullable().optional(),
-    isActive: z.boolean().default(true),
-    notes: notesSchema.optional(),
-    amountHistory: amountHistoryInput.optional(),
-    skips: skipsInput.optional(),
-  })
-  .refine((p) => !p.endDate || p.endDate >= p.startDate, {
-    message: 'endDate must not be before startDate',
-    path: ['endDate'],
-  })
+const recurringFields = z.strictObject({
+  id: idSchema.optional(),
+  name: nameSchema,
+  amount: amountSchema,
+  category: nameSchema,
+  paymentMethod: nameSchema.optional(),
+  frequency: z.enum(FREQUENCIES),
+  startDate: dateSchema,
+  endDate: dateSchema.nullable().optional(),
+  isActive: z.boolean().default(true),
+  notes: notesSchema.optional(),
+  amountHistory: amountHistoryInput.optional(),
+  skips: skipsInput.optional(),
+});
+
+const endsAfterStart = (p: { startDate: string; endDate?: string | null }) =>
+  !p.endDate || p.endDate >= p.startDate;
+const endDateIssue = { message: 'endDate must not be before startDate', path: ['endDate'] };
+
+/**
+ * A payment as stored and listed. Its `amount` is the current price, so with a change already set for a later
+ * month its history ends on another amount (unlike a create or replace, which starts from the price it names).
+ */
+export const recurringListed = recurringFields.refine(endsAfterStart, endDateIssue);
+
+export const recurringInput = recurringFields
+  .refine(endsAfterStart, endDateIssue)
   .refine((p) => !p.amountHistory?.length || p.amountHistory.at(-1)!.amount === p.amount, {
     message: 'the last amountHistory entry must have the payment amount',
     path: ['amountHistory'],
@@ -153,8 +161,13 @@ export const recurringResource: RecordResource<RecurringDoc, RecurringInput> = {
   dateField: 'startDate',
   notFound: 'Recurring payment not found',
   input: recurringInput,
-  build(input, { user, id, now, previous }) {
-    const refs = resolveReferences(user, { category: input.category, paymentMethod: input.paymentMethod });
+  build(input, { user, id, now, previous, unknownNames }) {
+    const refs = resolveReferences(
+      user,
+      { category: input.category, paymentMethod: input.paymentMethod },
+      'expense',
+      unknownNames,
+    );
     return [
       {
         id,

@@ -8,6 +8,7 @@ import { useImport } from '../hooks/use-import.js';
 import { ImportPreview } from './import-preview.js';
 import { ReconciliationLine } from './reconciliation-line.js';
 import { isFailure } from '../logic/statement-rows.js';
+import { alsoCounts, type AlsoKind } from '../logic/also-counts.js';
 import type { StatementChecks } from '../logic/statement-checks.js';
 
 /** The statement's period and charge date, and how many rows deserve a second look. */
@@ -21,6 +22,16 @@ function StatementFacts({ checks }: { checks: StatementChecks }) {
   );
 }
 
+/** How many rows a file of both kinds gives beside the chosen kind's: "מאותו קובץ ייובאו גם: הכנסה אחת". */
+function AlsoNote({ lines }: { lines: ReadonlyMap<number, AlsoKind> }) {
+  if (lines.size === 0) return null;
+  return (
+    <p className="kdm-muted" data-testid="import-companion">
+      {importTexts.companion(alsoCounts([...lines.values()]))}
+    </p>
+  );
+}
+
 /**
  * CSV or Excel import: pick a file, check its header row, issuer layout and columns, match its categories and
  * cards, preview, import with progress, then a summary.
@@ -29,7 +40,7 @@ export function ImportPanel() {
   const lists = useUserLists();
   const state = useImport(lists);
   const { file, converted, summary, progress } = state;
-  const good = converted.filter((r) => r.ok).length;
+  const good = state.toImport;
   const invalid = converted.filter(isFailure).length;
 
   return (
@@ -82,7 +93,12 @@ export function ImportPanel() {
               <h3>{importTexts.preview}</h3>
               <StatementFacts checks={state.checks} />
               <ReconciliationLine result={state.reconciliation} />
-              <ImportPreview rows={converted} suspicious={state.checks.suspicious} />
+              <AlsoNote lines={state.alsoLines} />
+              <ImportPreview
+                rows={converted}
+                suspicious={state.checks.suspicious}
+                alsoLines={state.alsoLines}
+              />
               {invalid > 0 && <p className="kdm-muted">{importTexts.invalidRows(invalid)}</p>}
               {progress === null ? (
                 <button

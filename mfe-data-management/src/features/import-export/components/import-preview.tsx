@@ -3,11 +3,33 @@ import { formatShekels } from '@kaspit/domain';
 import { dottedDate, importTexts } from '../../../messages.js';
 import type { StatementRow } from '../logic/statement-rows.js';
 import type { Suspicion } from '../logic/statement-checks.js';
+import type { AlsoKind } from '../logic/also-counts.js';
 
 /** Rows per preview page: a whole statement is seen page by page, never cut at its first rows. */
 export const PREVIEW_ROWS = 50;
 
-function RowCells({ row, marks }: { row: StatementRow; marks: Suspicion[] }) {
+function RowCells({ row, marks, also }: { row: StatementRow; marks: Suspicion[]; also?: AlsoKind }) {
+  if (!row.ok && row.reason === 'transfer') {
+    return (
+      <>
+        <td>{dottedDate(String(row.body.date))}</td>
+        <td>{String(row.body.description)}</td>
+        <td data-agorot={row.agorot}>{formatShekels(row.agorot)}</td>
+        <td colSpan={4} className="kdm-muted" data-also="transfer">
+          {importTexts.transferRow(row.to)}
+        </td>
+      </>
+    );
+  }
+  if (!row.ok && also) {
+    return (
+      <td colSpan={7} className="kdm-muted" data-also={also}>
+        {also === 'recurring'
+          ? importTexts.recurringRow
+          : importTexts.companionRow(importTexts.companionKinds[also].one)}
+      </td>
+    );
+  }
   if (row.ok) {
     return (
       <>
@@ -54,9 +76,12 @@ function RowCells({ row, marks }: { row: StatementRow; marks: Suspicion[] }) {
 export function ImportPreview({
   rows,
   suspicious,
+  alsoLines = new Map(),
 }: {
   rows: StatementRow[];
   suspicious: ReadonlyMap<number, Suspicion[]>;
+  /** Rows stored as another kind than the chosen one (a file of both kinds). */
+  alsoLines?: ReadonlyMap<number, AlsoKind>;
 }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / PREVIEW_ROWS));
@@ -71,7 +96,7 @@ export function ImportPreview({
             return (
               <tr key={row.line} data-line={row.line} data-suspicious={marks.join(' ') || undefined}>
                 <td>{importTexts.line(row.line)}</td>
-                <RowCells row={row} marks={marks} />
+                <RowCells row={row} marks={marks} also={alsoLines.get(row.line)} />
               </tr>
             );
           })}

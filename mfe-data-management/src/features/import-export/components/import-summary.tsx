@@ -1,6 +1,7 @@
 import { importTexts } from '../../../messages.js';
 import type { ImportSummary } from '../logic/import-runner.js';
 import { ReconciliationLine } from './reconciliation-line.js';
+import { alsoCounts, type AlsoKind } from '../logic/also-counts.js';
 import type { Reconciliation } from '../logic/statement-checks.js';
 
 /** What an import did: rows stored, skipped as copies, left out as the other kind, and failed (with why). */
@@ -11,11 +12,18 @@ export function ImportSummaryView({
   summary: ImportSummary & { reconciliation?: Reconciliation };
   onAgain: () => void;
 }) {
+  const also = Object.entries(summary.alsoImported ?? {}).flatMap(([kind, count]) =>
+    count ? (Array.from({ length: count }, () => kind) as AlsoKind[]) : [],
+  );
+  const alsoText = also.length ? alsoCounts(also) : '';
   return (
     <div role="status" className="kdm-summary" data-testid="import-summary">
       <h3>{importTexts.summary}</h3>
       <ul>
-        <li data-testid="import-imported">{importTexts.imported(summary.imported)}</li>
+        <li data-testid="import-imported">
+          {importTexts.imported(summary.imported)}
+          {alsoText && ` (${importTexts.alsoImported(alsoText)})`}
+        </li>
         <li data-testid="import-skipped">{importTexts.skipped(summary.skipped)}</li>
         {(summary.ignored ?? 0) > 0 && (
           <li data-testid="import-ignored">{importTexts.ignored(summary.ignored!)}</li>

@@ -6,7 +6,8 @@ import { newId } from '../../../shared/ids.js';
 import { nameKey } from '../../../shared/validate.js';
 import type { UserLists } from '../../../shared/user-lists.js';
 import { cardInTitles, detectHeaderRow } from '../logic/header-row.js';
-import { runImport, type ImportSummary } from '../logic/import-runner.js';
+import { runImport, type AlsoImported, type ImportSummary } from '../logic/import-runner.js';
+import { importRecurring, recurringRowsOf } from '../logic/kaspit-recurring.js';
 import { rememberChoices, rememberedChoices } from '../api/import-preferences.js';
 import {
   guessMapping,
@@ -19,7 +20,8 @@ import {
 } from '../logic/mapping.js';
 import { detectPreset, presetById, presetHeaderNames, presetMapping } from '../logic/presets.js';
 import { readTable } from '../logic/read-file.js';
-import { isFailure, readStatementRows } from '../logic/statement-rows.js';
+import { isFailure, isTransfer, readStatementRows } from '../logic/statement-rows.js';
+import type { AlsoKind } from '../logic/also-counts.js';
 import {
   chargeDateIn,
   checkStatement,
@@ -66,25 +68,53 @@ export function useImport(lists: UserLists) {
     () => ({ titleCard: file ? cardInTitles(file.table.slice(0, headerIndex)) : undefined }),
     [file, headerIndex],
   );
-  const converted = useMemo(
+  const statement = useMemo(
     () =>
-      file
-        ? readStatementRows({
-            table: file.table,
-            headerIndex,
-            kind,
-            mapping,
-            presetId,
-            knownHeaders: KNOWN_HEADER_KEYS,
-            lists,
-            fallbackCategory,
-            choices,
-            facts,
-            cycle: lists.cycle,
-            installmentNote: importTexts.installmentNote,
-          })
-        : [],
-    [file, headerIndex, kind, mapping, presetId, lists, fallbackCategory, choices, facts],
+      file && {
+        table: file.table,
+        headerIndex,
+        presetId,
+        knownHeaders: KNOWN_HEADER_KEYS,
+        lists,
+        fallbackCategory,
+        choices,
+        facts,
+        cycle: lists.cycle,
+        installmentNote: importTexts.installmentNote,
+      },
+    [file, headerIndex, presetId, lists, fallbackCategory, choices, facts],
+  );
+  const converted = useMemo(
+    () => (statement ? readStatementRows({ ...statement, kind, mapping }) : []),
+    [statement, kind, mapping],
+  );
+  const otherKind: ImportKind = kind === 'expense' ? 'income' : 'expense';
+  // A file of both kinds (a Kaspit export, a bank account) gives the other kind's rows too, by the preset's columns.
+  const companionRows = useMemo(() => {
+    const preset = presetById(presetId);
+    if (!statement || !preset?.bothKinds || !preset.columns[otherKind]) return [];
+    const otherMapping = presetMapping(preset, otherKind, header);
+    return readStatementRows({ ...statement, kind: otherKind, mapping: otherMapping });
+  }, [statement, presetId, otherKind, header]);
+  const companion = useMemo(() => companionRows.filter(isGood), [companionRows]);
+  // A bank's payments to its cards, read with its debits (whichever kind was chosen).
+  const transfers = useMemo(
+    () => (kind === 'expense' ? converted : companionRows).filter(isTransfer),
+    [kind, converted, companionRows],
+  );
+  const recurring = useMemo(
+    () =>
+      file && presetId === 'kaspit' ? recurringRowsOf(file.table, headerIndex, new Date().toISOString()) : [],
+    [file, headerIndex, presetId],
+  );
+  const alsoLines = useMemo(
+    () =>
+      new Map<number, AlsoKind>([
+        ...companion.map((r) => [r.line, otherKind] as const),
+        ...recurring.map((r) => [r.line, 'recurring'] as const),
+        ...transfers.map((r) => [r.line, 'transfer'] as const),
+      ]),
+    [companion, recurring, transfers, otherKind],
   );
   const checks = useMemo(
     () =>
@@ -153,6 +183,47 @@ export function useImport(lists: UserLists) {
     setEdited(next);
   }
 
+  /** The other kind's rows and a Kaspit export's recurring payments, after the chosen kind's. */
+  async function importAlso(done: number) {
+    const failed: ImportSummary['failed'] = [];
+    const counts: AlsoImported = {};
+    let imported = 0;
+    let skipped = 0;
+    if (companion.length && file) {
+      const ids = companion.map((row) => file.ids[row.line - 1]!);
+      const other = await runImport(otherKind, companion, ids, (n) => setProgress(done + n)).catch(
+        () => null,
+      );
+      if (!other) failed.push(...companion.map((row) => ({ line: row.line, reason: 'save' as const })));
+      else {
+        ({ imported, skipped } = other);
+        failed.push(...other.failed);
+        counts[otherKind] = other.imported;
+      }
+    }
+    if (transfers.length && file) {
+      const ids = transfers.map((row) => file.ids[row.line - 1]!);
+      const moved = await runImport('transfer', transfers, ids, () => undefined).catch(() => null);
+      if (!moved) failed.push(...transfers.map((row) => ({ line: row.line, reason: 'save' as const })));
+      else {
+        imported += moved.imported;
+        skipped += moved.skipped;
+        failed.push(...moved.failed);
+        counts.transfer = moved.imported;
+      }
+    }
+    if (recurring.length) {
+      const payments = await importRecurring(recurring).catch(() => null);
+      if (!payments) failed.push(...recurring.map((row) => ({ line: row.line, reason: 'save' as const })));
+      else {
+        imported += payments.created;
+        skipped += payments.existing;
+        counts.recurring = payments.created;
+      }
+    }
+    return { imported, skipped, failed, counts };
+  }
+
   async function start() {
     if (!file) return;
     const good = converted.filter(isGood).map((row) => ({ row, id: file.ids[row.line - 1]! }));
@@ -167,18 +238,24 @@ export function useImport(lists: UserLists) {
       good.map((g) => g.id),
       setProgress,
     ).catch(() => null);
+    if (!result) {
+      setProgress(null);
+      return showToast(importTexts.readFailed, 'error');
+    }
+    const also = await importAlso(good.length);
     setProgress(null);
-    if (!result) return showToast(importTexts.readFailed, 'error');
     const invalid = converted.flatMap((r) => (isFailure(r) ? [{ line: r.line, reason: r.reason }] : []));
-    const ignored = converted.filter((r) => !r.ok && r.reason === 'none').length;
-    const otherKind = converted.filter((r) => !r.ok && r.reason === 'otherKind').length;
+    const leftOut = (reason: string) =>
+      converted.filter((r) => !r.ok && r.reason === reason && !alsoLines.has(r.line)).length;
     const unsaved = new Set(result.failed.map((f) => f.line));
     const counted = new Set(good.flatMap((g) => (unsaved.has(g.row.line) ? [] : [g.row.line])));
     setSummary({
-      ...result,
-      ignored,
-      otherKind,
-      failed: [...invalid, ...result.failed].sort((a, b) => a.line - b.line),
+      imported: result.imported + also.imported,
+      skipped: result.skipped + also.skipped,
+      ignored: leftOut('none'),
+      otherKind: leftOut('otherKind'),
+      alsoImported: also.counts,
+      failed: [...invalid, ...result.failed, ...also.failed].sort((a, b) => a.line - b.line),
       reconciliation: reconcile(converted, checks.stated, file.table, mapping.amount ?? -1, counted),
     });
     afterWrite();
@@ -202,6 +279,8 @@ export function useImport(lists: UserLists) {
     choose,
     unknown,
     converted,
+    alsoLines,
+    toImport: converted.filter(isGood).length + companion.length + recurring.length + transfers.length,
     checks,
     reconciliation,
     missing: missingTargets(kind, mapping),

@@ -4,8 +4,11 @@ import { toExportCsv, toExportJson, type ExportData } from './export.js';
 import { NO_CHOICES } from './mapping.js';
 import { detectPreset, presetMapping } from './presets.js';
 import { readStatementRows } from './statement-rows.js';
+import { readSchedule } from './recurring-columns.js';
+import { recurringRowsOf } from './kaspit-recurring.js';
 
 const CALENDAR = { startDay: 1, endDay: 31, endMonth: 0 as const };
+const EMPTY_SCHEDULE = ['', '', '', '', ''];
 
 const data: ExportData = {
   outcomes: [
@@ -42,11 +45,47 @@ describe('toExportCsv', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(csv.slice(1));
     expect(rows).toEqual([
-      ['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
-      ['הוצאה', '2026-11-12', 'מקרר, "מבצע"', '400', 'בית', 'ויזה', expect.stringContaining('2'), ''],
-      ['הכנסה', '2026-11-10', 'משכורת', '12000.5', '', '', '', ''],
-      ['תשלום קבוע', '2026-11-05', 'נטפליקס', '54.9', 'מנויים', '', '', ''],
+      [
+        ...['סוג', 'תאריך', 'תיאור', 'סכום', 'קטגוריה', 'אמצעי תשלום', 'תשלום', 'הערות'],
+        ...['תדירות', 'תאריך סיום', 'מחירים', 'דילוגים', 'פעיל'],
+      ],
+      [
+        ...['הוצאה', '2026-11-12', 'מקרר, "מבצע"', '400', 'בית', 'ויזה', expect.stringContaining('2'), ''],
+        ...EMPTY_SCHEDULE,
+      ],
+      ['הכנסה', '2026-11-10', 'משכורת', '12000.5', '', '', '', '', ...EMPTY_SCHEDULE],
+      // A month's export: that month's charge, with no schedule (it is not the payment).
+      ['תשלום קבוע', '2026-11-05', 'נטפליקס', '54.9', 'מנויים', '', '', '', ...EMPTY_SCHEDULE],
     ]);
+  });
+
+  it('writes a recurring payment whole when exporting everything, and reads it back as the same schedule', () => {
+    const skipping = {
+      ...data.recurringPayments[0]!,
+      skips: [
+        { from: '2027-01', to: '2027-01' },
+        { from: '2027-05', to: null },
+      ],
+    };
+    const [, , , payment] = parseCsv(
+      toExportCsv({ ...data, recurringPayments: [skipping] }, null, CALENDAR).slice(1),
+    );
+    expect(payment!.slice(8)).toEqual(['חודשי', '', '2026-03=54.9 2026-12=59.9', '2027-01 2027-05..', 'כן']);
+    expect(readSchedule(payment!.slice(8))).toEqual({
+      frequency: 'monthly',
+      endDate: null,
+      isActive: true,
+      amountHistory: [
+        { effectiveFrom: '2026-03', amount: 54.9 },
+        { effectiveFrom: '2026-12', amount: 59.9 },
+      ],
+      skips: [
+        { from: '2027-01', to: '2027-01' },
+        { from: '2027-05', to: null },
+      ],
+    });
+    expect(readSchedule(['', '', '', '', ''])).toBeUndefined();
+    expect(readSchedule(['חודשי', '', '2026-13=5', '', ''])).toBeUndefined();
   });
 
   it("gives a recurring payment the month's own price, and today's price when exporting everything", () => {
@@ -106,6 +145,7 @@ describe('toExportCsv cells', () => {
       "'-2+3",
       '',
       "'+972 50 000 0000",
+      ...EMPTY_SCHEDULE,
     ]);
     expect(income![2]).toBe("'\t=1+1");
     expect(income![7]).toBe("'\r=1+1");
@@ -164,5 +204,29 @@ describe("Kaspit's own CSV export read back", () => {
       ['משכורת', 1200050],
       'otherKind',
     ]);
+  });
+
+  it('an export of everything gives its recurring payments back as payments, a month’s export gives none', () => {
+    const everything = parseCsv(toExportCsv(data, null, CALENDAR).slice(1));
+    expect(recurringRowsOf(everything, 0, '2026-11-26T10:00:00.000Z')).toEqual([
+      {
+        line: 4,
+        payment: {
+          name: 'נטפליקס',
+          amount: 59.9,
+          category: 'מנויים',
+          frequency: 'monthly',
+          startDate: '2026-03-05',
+          endDate: null,
+          isActive: true,
+          amountHistory: [
+            { effectiveFrom: '2026-03', amount: 54.9, changedAt: '2026-11-26T10:00:00.000Z' },
+            { effectiveFrom: '2026-12', amount: 59.9, changedAt: '2026-11-26T10:00:00.000Z' },
+          ],
+          skips: [],
+        },
+      },
+    ]);
+    expect(recurringRowsOf(table, 0, '2026-11-26T10:00:00.000Z')).toEqual([]);
   });
 });

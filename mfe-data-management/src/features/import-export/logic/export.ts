@@ -4,6 +4,7 @@ import { exportTexts } from '../../../messages.js';
 import { toCsv } from './csv-parse.js';
 import { scheduleOf } from '../../entries/logic/schedule.js';
 import { spreadsheetSafe } from './csv-values.js';
+import { scheduleCells } from './recurring-columns.js';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +36,8 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /**
  * A recurring payment's charge in `month` (dated in that month, at its price then — the domain's one rule), or
- * its start date and current price for "everything". Null when it is not due in `month`.
+ * its start date and current price for "everything" (whose schedule columns hold the rest). Null when it is not
+ * due in `month`.
  */
 function recurringCharge(
   payment: Row,
@@ -53,7 +55,8 @@ function recurringCharge(
  */
 export function toExportCsv(data: ExportData, month: string | null, cycle: BillingCyclePeriod): string {
   const { types } = exportTexts;
-  const rows: unknown[][] = [[...exportTexts.columns]];
+  const rows: unknown[][] = [[...exportTexts.columns, ...exportTexts.scheduleColumns]];
+  const none = exportTexts.scheduleColumns.map(() => '');
   for (const o of data.outcomes) {
     const plan = o.installments as { number: number; total: number } | undefined;
     rows.push([
@@ -65,10 +68,11 @@ export function toExportCsv(data: ExportData, month: string | null, cycle: Billi
       text(o.paymentMethod),
       plan ? installmentLabel(plan.number, plan.total) : '',
       text(o.notes),
+      ...none,
     ]);
   }
   for (const i of data.incomes)
-    rows.push([types.income, i.date, i.source, i.amount, text(i.category), '', '', text(i.notes)]);
+    rows.push([types.income, i.date, i.source, i.amount, text(i.category), '', '', text(i.notes), ...none]);
   for (const r of data.recurringPayments) {
     const charge = recurringCharge(r, month, cycle);
     if (!charge) continue;
@@ -81,6 +85,8 @@ export function toExportCsv(data: ExportData, month: string | null, cycle: Billi
       text(r.paymentMethod),
       '',
       text(r.notes),
+      // Everything: the payment itself, so an import creates it again; a month: that month's charge only.
+      ...(month ? none : scheduleCells(r)),
     ]);
   }
   const [header, ...records] = rows;

@@ -1,5 +1,5 @@
 import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
-import { duplicateKey, type ImportKind, type RowProblem, type RowResult } from './mapping.js';
+import { duplicateKey, type RowProblem, type RowResult } from './mapping.js';
 
 export interface ImportSummary {
   imported: number;
@@ -9,14 +9,25 @@ export interface ImportSummary {
   /** Rows a file marks as another kind (a Kaspit export's incomes or recurring charges in an expense import). */
   otherKind?: number;
   failed: { line: number; reason: Exclude<RowProblem, 'none'> | 'save' }[];
+  /** Of `imported`, those stored as another kind than the chosen one (a file of both kinds). */
+  alsoImported?: AlsoImported;
 }
+
+/** How many of a file's rows were stored as each kind beside the chosen one. */
+export type AlsoImported = Partial<Record<StoredKind | 'recurring', number>>;
 
 type Good = Extract<RowResult, { ok: true }>;
 
 const API = {
   expense: { path: '/outcomes', plural: 'outcomes', text: 'description' },
   income: { path: '/incomes', plural: 'incomes', text: 'source' },
+  transfer: { path: '/transfers', plural: 'transfers', text: 'description' },
 } as const;
+
+/** What an import stores: expenses, incomes, or a bank's payments to its cards. */
+export type StoredKind = keyof typeof API;
+/** A row ready to store: its create body, its duplicate key and its line in the file. */
+type Ready = Pick<Good, 'body' | 'key' | 'line'>;
 
 /**
  * Rows per bulk request: well under the API's 500, so one request stays short on a slow connection and progress
@@ -33,7 +44,7 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * How many records already stored between the file's first and last dates have each key. A count, not a set: two
  * equal coffees on one day are two purchases, so a file with both imports both, and importing it again skips both.
  */
-export async function existingKeys(kind: ImportKind, rows: Good[]): Promise<Map<string, number>> {
+export async function existingKeys(kind: StoredKind, rows: Ready[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (rows.length === 0) return counts;
   let first = rows[0]!.body.date as string;
@@ -72,7 +83,7 @@ function refusedRows(error: unknown, plural: string): Set<number> | undefined {
 
 /** One batch through `POST /<kind>/bulk`: which of its rows are stored (now or already) and which failed. */
 async function sendBatch(
-  kind: ImportKind,
+  kind: StoredKind,
   batch: { body: Record<string, unknown>; id: string }[],
 ): Promise<{ stored: Set<string>; failed: Set<string> }> {
   const { path, plural } = API[kind];
@@ -107,8 +118,8 @@ async function sendBatch(
  * failure never stores a row twice.
  */
 export async function runImport(
-  kind: ImportKind,
-  rows: Good[],
+  kind: StoredKind,
+  rows: Ready[],
   ids: string[],
   onProgress: (done: number) => void,
   batchRows = BATCH_ROWS,

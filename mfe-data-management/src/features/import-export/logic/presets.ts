@@ -5,8 +5,8 @@ import type { ImportKind, Mapping, Target } from './mapping.js';
 /**
  * The column layouts of Israeli card issuers' and banks' transaction exports, as their "export to Excel" files name
  * the columns (the names vary a little between years and between the web site and the app, so each target lists
- * the spellings seen). What each one assumes is written beside it and in this workspace's README. None is
- * guaranteed: the person sees the mapping a preset makes and can change any column.
+ * the spellings seen). What each one assumes is written beside it. None is guaranteed: the person sees the
+ * mapping a preset makes and can change any column.
  */
 export interface IssuerPreset {
   id: string;
@@ -21,6 +21,43 @@ export interface IssuerPreset {
   kindColumn?: { header: string; values: Record<ImportKind, string> };
   /** Installment rows are already dated on their own charge (a Kaspit export), so they are not re-dated. */
   sharesDated?: boolean;
+  /**
+   * The file holds both kinds (a Kaspit export's "סוג", a bank's debit and credit columns): one import stores the
+   * chosen kind's rows and the other kind's too, each as what it is.
+   */
+  bothKinds?: boolean;
+  /** A bank account: the name its transfers leave from. */
+  account?: string;
+  /** The card issuers whose monthly charge a debit row may be: such a row is a transfer to the card. */
+  cardCharges?: readonly CardCharge[];
+}
+
+export interface CardCharge {
+  /** The card, as a transfer names where the money went. */
+  card: string;
+  /** How a bank statement's description names its charge (whole words, any case). */
+  words: string[];
+}
+
+/**
+ * Card issuers as a bank statement names their monthly charge ("ישראכרט בע\"מ", "מקס איט פיננסים", "כאל-כרטיסי
+ * אשראי"). Whole words only, and no bare "מקס": a restaurant called "מקס ברנר" is a purchase, not a card.
+ */
+export const CARD_CHARGES: readonly CardCharge[] = [
+  { card: 'ישראכרט', words: ['ישראכרט', 'isracard'] },
+  { card: 'אמריקן אקספרס', words: ['אמריקן אקספרס', 'אמריקן אקספ', 'אמקס', 'american express', 'amex'] },
+  { card: 'מקס', words: ['מקס איט', 'מקס-איט', 'max it', 'max-it'] },
+  { card: 'לאומי קארד', words: ['לאומי קארד', 'לאומיקארד', 'leumi card'] },
+  { card: 'כאל', words: ['כאל', 'כ.א.ל', 'ויזה כאל', 'cal'] },
+  { card: 'דיינרס', words: ['דיינרס', 'diners'] },
+];
+
+/** A bank account's columns: the same date column, its own description, debit, credit and reference names. */
+function bankColumns(description: string[], debit: string[], credit: string[], notes: string[]) {
+  return {
+    expense: { date: ['תאריך'], description, amount: debit, notes },
+    income: { date: ['תאריך'], source: description, amount: credit, notes },
+  };
 }
 
 export const ISSUER_PRESETS: readonly IssuerPreset[] = [
@@ -34,6 +71,7 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
       values: { expense: exportTexts.types.expense, income: exportTexts.types.income },
     },
     sharesDated: true,
+    bothKinds: true,
     columns: {
       expense: {
         date: [exportTexts.columns[1]],
@@ -115,27 +153,54 @@ export const ISSUER_PRESETS: readonly IssuerPreset[] = [
       },
     },
   },
+  // Bank current-account exports: title lines naming the account above the header, a debit column and a credit
+  // column instead of one signed amount. One import reads expenses from the debit column and incomes from the
+  // credit column; a debit whose description names a card issuer is that card's monthly charge, a transfer to it.
   {
-    // A bank current-account export (Leumi, Hapoalim, Discount and Mizrahi name the columns alike): a debit column
-    // ("בחובה"/"חובה") and a credit column ("בזכות"/"זכות") instead of one signed amount. Expenses are read from the
-    // debit column and incomes from the credit column; a row with nothing in the chosen column is the other kind
-    // and is left out, not failed.
+    id: 'bank-leumi',
+    label: 'בנק לאומי — עובר ושב',
+    account: 'בנק לאומי',
+    bothKinds: true,
+    cardCharges: CARD_CHARGES,
+    columns: bankColumns(['תיאור'], ['בחובה'], ['בזכות'], ['אסמכתא']),
+  },
+  {
+    id: 'bank-hapoalim',
+    label: 'בנק הפועלים — עובר ושב',
+    account: 'בנק הפועלים',
+    bothKinds: true,
+    cardCharges: CARD_CHARGES,
+    columns: bankColumns(['תיאור הפעולה', 'הפעולה'], ['חובה'], ['זכות'], ['פרטים', 'אסמכתא']),
+  },
+  {
+    id: 'bank-discount',
+    label: 'בנק דיסקונט — עובר ושב',
+    account: 'בנק דיסקונט',
+    bothKinds: true,
+    cardCharges: CARD_CHARGES,
+    columns: bankColumns(['תיאור התנועה'], ['₪ חובה', 'חובה'], ['₪ זכות', 'זכות'], ['אסמכתא']),
+  },
+  {
+    id: 'bank-mizrahi',
+    label: 'מזרחי טפחות — עובר ושב',
+    account: 'בנק מזרחי טפחות',
+    bothKinds: true,
+    cardCharges: CARD_CHARGES,
+    columns: bankColumns(['סוג תנועה', 'תיאור תנועה'], ['חובה'], ['זכות'], ['אסמכתא']),
+  },
+  {
+    // Any other bank's current account, by the usual column names.
     id: 'bank',
-    label: 'עובר ושב בבנק',
-    columns: {
-      expense: {
-        date: ['תאריך'],
-        description: ['תיאור הפעולה', 'הפעולה', 'תיאור'],
-        amount: ['בחובה', 'חובה'],
-        notes: ['פרטים', 'אסמכתא'],
-      },
-      income: {
-        date: ['תאריך'],
-        source: ['תיאור הפעולה', 'הפעולה', 'תיאור'],
-        amount: ['בזכות', 'זכות'],
-        notes: ['פרטים', 'אסמכתא'],
-      },
-    },
+    label: 'עובר ושב בבנק (אחר)',
+    account: 'חשבון הבנק',
+    bothKinds: true,
+    cardCharges: CARD_CHARGES,
+    columns: bankColumns(
+      ['תיאור הפעולה', 'הפעולה', 'תיאור'],
+      ['בחובה', 'חובה'],
+      ['בזכות', 'זכות'],
+      ['פרטים', 'אסמכתא'],
+    ),
   },
 ];
 
@@ -178,3 +243,18 @@ export function detectPreset(kind: ImportKind, header: string[]): IssuerPreset |
 /** Every header name a preset knows, for finding the header row under a statement's title lines. */
 export const presetHeaderNames = (): string[] =>
   ISSUER_PRESETS.flatMap((p) => Object.values(p.columns).flatMap((targets) => Object.values(targets).flat()));
+
+const wordPatterns = new WeakMap<CardCharge, RegExp>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The card whose monthly charge `description` names, or undefined (a purchase like any other). */
+export function chargedCard(preset: IssuerPreset, description: string): string | undefined {
+  return preset.cardCharges?.find((charge) => {
+    let pattern = wordPatterns.get(charge);
+    if (!pattern) {
+      pattern = new RegExp(`(^|[^\\p{L}])(${charge.words.map(escape).join('|')})($|[^\\p{L}])`, 'iu');
+      wordPatterns.set(charge, pattern);
+    }
+    return pattern.test(description);
+  })?.card;
+}

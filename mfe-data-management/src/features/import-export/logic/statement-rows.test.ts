@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../../shared/validate.js';
 import { HEADER_WORDS, NO_CHOICES } from './mapping.js';
-import { presetById, presetHeaderNames, presetMapping } from './presets.js';
+import { detectPreset, presetById, presetHeaderNames, presetMapping } from './presets.js';
 import { padded } from './read-file.js';
 import { chargeDateIn, checkStatement, reconcile, statedTotal } from './statement-checks.js';
 import { readStatementRows, type StatementInput } from './statement-rows.js';
@@ -161,4 +161,50 @@ describe('the statement checked against itself', () => {
       [6, ['period']],
     ]);
   });
+});
+
+describe('a bank current account', () => {
+  const layouts: [string, string[]][] = [
+    ['bank-leumi', ['תאריך', 'תאריך ערך', 'תיאור', 'אסמכתא', 'בחובה', 'בזכות', 'היתרה בש"ח']],
+    [
+      'bank-hapoalim',
+      ['תאריך', 'תיאור הפעולה', 'פרטים', 'אסמכתא', 'תאריך ערך', 'חובה', 'זכות', 'יתרה לאחר תנועה'],
+    ],
+    ['bank-discount', ['תאריך', 'יום ערך', 'תיאור התנועה', 'אסמכתא', '₪ חובה', '₪ זכות', '₪ יתרה']],
+    ['bank-mizrahi', ['תאריך', 'תאריך ערך', 'סוג תנועה', 'אסמכתא', 'חובה', 'זכות', 'יתרה']],
+  ];
+  for (const [id, header] of layouts) {
+    it(`${id}: is recognised, and a card's monthly charge is a transfer to the card, not an expense`, () => {
+      const at = (name: string) => header.indexOf(name);
+      const row = (date: string, text: string, debit: string, credit = '') => {
+        const cells = header.map(() => '');
+        cells[0] = date;
+        cells[presetMapping(presetById(id)!, 'expense', header).description!] = text;
+        cells[presetMapping(presetById(id)!, 'expense', header).amount!] = debit;
+        cells[presetMapping(presetById(id)!, 'income', header).amount!] = credit;
+        return cells;
+      };
+      expect(at('תאריך')).toBe(0);
+      expect(detectPreset('expense', header)?.id).toBe(id);
+      const rows = read(
+        [
+          ['תנועות בחשבון 12-345-678901'],
+          header,
+          row('01/11/2026', 'משכורת', '', '12,500.00'),
+          row('05/11/2026', 'חברת חשמל', '420.30'),
+          row('09/11/2026', 'מקס ברנר', '88.00'),
+          row('02/12/2026', 'ישראכרט בע"מ', '1,586.35'),
+          row('02/12/2026', 'מקס איט פיננסים', '99.90'),
+        ],
+        id,
+      );
+      expect(
+        rows.map((r) => (r.ok ? r.body.description : r.reason === 'transfer' ? `→ ${r.to}` : r.reason)),
+      ).toEqual(['none', 'חברת חשמל', 'מקס ברנר', '→ ישראכרט', '→ מקס']);
+      expect(rows[3]).toMatchObject({
+        agorot: 158635,
+        body: { from: presetById(id)!.account, amount: 1586.35 },
+      });
+    });
+  }
 });

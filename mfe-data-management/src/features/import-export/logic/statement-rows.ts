@@ -18,7 +18,7 @@ import {
   type Mapping,
   type RowResult,
 } from './mapping.js';
-import { presetById, presetMapping, type IssuerPreset } from './presets.js';
+import { chargedCard, presetById, presetMapping, type IssuerPreset } from './presets.js';
 
 /** A row that is part of the statement's layout, not a record: a section's header, a title or a total. */
 export type LayoutRow =
@@ -35,14 +35,30 @@ export type Good = Extract<RowResult, { ok: true }> & {
   foreign?: string;
 };
 
+/**
+ * A bank statement's debit that is a card's monthly charge: money moved to the card, whose own statement lists the
+ * purchases. Stored as a transfer, never as an expense, so each purchase counts once.
+ */
+export interface TransferRow {
+  ok: false;
+  line: number;
+  reason: 'transfer';
+  to: string;
+  body: Record<string, unknown>;
+  key: string;
+  agorot: number;
+}
+
+export const isTransfer = (row: StatementRow): row is TransferRow => !row.ok && row.reason === 'transfer';
+
 /** A row that is not imported, with its amount cell as written (to show what a reconciliation misses). */
 export type Failed = Extract<RowResult, { ok: false }> & { amountText?: string };
 
-export type StatementRow = Good | Failed | LayoutRow;
+export type StatementRow = Good | Failed | LayoutRow | TransferRow;
 
 /** A row that should have been a record and is not (layout rows and a bank file's other kind are not failures). */
 export const isFailure = (row: StatementRow): row is Failed & { reason: Exclude<Failed['reason'], 'none'> } =>
-  !row.ok && !['header', 'note', 'total', 'none', 'otherKind'].includes(row.reason);
+  !row.ok && !['header', 'note', 'total', 'none', 'otherKind', 'transfer'].includes(row.reason);
 
 export interface StatementInput {
   table: string[][];
@@ -190,6 +206,22 @@ export function readStatementRows(input: StatementInput): StatementRow[] {
     );
     if (!result.ok) {
       rows.push({ ...result, amountText: row[section.mapping.amount ?? -1] ?? '' });
+      continue;
+    }
+    const card =
+      kind === 'expense' && preset ? chargedCard(preset, String(result.body.description)) : undefined;
+    if (card && result.agorot > 0) {
+      const { date, amount, description, notes } = result.body;
+      const body = { date, amount, from: preset!.account ?? preset!.label, to: card, description, notes };
+      rows.push({
+        ok: false,
+        line,
+        reason: 'transfer',
+        to: card,
+        body,
+        key: result.key,
+        agorot: result.agorot,
+      });
       continue;
     }
     const foreign = foreignCurrency(row, section);

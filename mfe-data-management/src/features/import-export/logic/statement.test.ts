@@ -42,7 +42,7 @@ describe('issuer presets', () => {
     cal: ['תאריך העסקה', 'שם בית העסק', 'סכום העסקה', 'סכום החיוב', 'סוג העסקה', 'ענף', 'הערות'],
     isracard: ['תאריך רכישה', 'שם בית עסק', 'סכום עסקה', 'מטבע מקור', 'סכום חיוב', 'פירוט נוסף'],
     'leumi-card': ['תאריך העסקה', 'שם בית העסק', 'קטגוריה', 'סכום חיוב ₪', 'סוג עסקה'],
-    bank: ['תאריך', 'תאריך ערך', 'תיאור', 'אסמכתא', 'בחובה', 'בזכות', 'היתרה בש"ח'],
+    'bank-leumi': ['תאריך', 'תאריך ערך', 'תיאור', 'אסמכתא', 'בחובה', 'בזכות', 'היתרה בש"ח'],
   };
 
   it('are recognised from their header, and map the charge, not the original amount', () => {
@@ -57,17 +57,17 @@ describe('issuer presets', () => {
   });
 
   it('read a bank export: expenses from the debit column, incomes from the credit column', () => {
-    expect(presetMapping(presetById('bank')!, 'expense', headers.bank)).toMatchObject({
+    expect(presetMapping(presetById('bank')!, 'expense', headers['bank-leumi'])).toMatchObject({
       amount: 4,
       description: 2,
     });
-    expect(detectPreset('income', headers.bank)?.id).toBe('bank');
-    expect(presetMapping(presetById('bank')!, 'income', headers.bank)).toMatchObject({
+    expect(detectPreset('income', headers['bank-leumi'])?.id).toBe('bank-leumi');
+    expect(presetMapping(presetById('bank')!, 'income', headers['bank-leumi'])).toMatchObject({
       amount: 5,
       source: 2,
     });
     const credit = ['01/06/2026', '', 'משכורת', '1', '', '12500', ''];
-    const mapping = presetMapping(presetById('bank')!, 'expense', headers.bank);
+    const mapping = presetMapping(presetById('bank')!, 'expense', headers['bank-leumi']);
     expect(rowToRecord('expense', credit, 3, mapping, lists, 'שונות')).toEqual({
       ok: false,
       line: 3,

@@ -16,6 +16,7 @@ describe('collectExport', () => {
         '/incomes': 'incomes',
         '/recurring-payments': 'recurringPayments',
         '/discounts': 'discounts',
+        '/transfers': 'transfers',
       }[url]!;
       return { [key]: [{ id: `${key}-1` }] };
     });
@@ -29,6 +30,7 @@ describe('collectExport', () => {
       incomes: [{ id: 'incomes-1' }],
       recurringPayments: [{ id: 'recurringPayments-1' }],
       discounts: [{ id: 'discounts-1' }],
+      transfers: [{ id: 'transfers-1' }],
     });
     for (const [config] of apiCall.mock.calls as [{ params?: Record<string, string> }][]) {
       expect(config.params?.month).toBeUndefined();

@@ -10,17 +10,20 @@ export interface ExportedData {
   incomes: unknown[];
   recurringPayments: unknown[];
   discounts: unknown[];
+  /** Money moved between the person's own accounts (a bank paying a card). */
+  transfers: unknown[];
 }
 
 /** Fetches every record of the user (no month filter: all of them). */
 export async function collectExport(userId: string, now = new Date()): Promise<ExportedData> {
   const params = { userId };
-  const [user, outcomes, incomes, recurring, discounts] = await Promise.all([
+  const [user, outcomes, incomes, recurring, discounts, transfers] = await Promise.all([
     apiCall<{ userData: unknown }>({ url: `/users/${userId}` }),
     apiCall<{ outcomes: unknown[] }>({ url: '/outcomes', params }),
     apiCall<{ incomes: unknown[] }>({ url: '/incomes', params }),
     apiCall<{ recurringPayments: unknown[] }>({ url: '/recurring-payments', params }),
     apiCall<{ discounts: unknown[] }>({ url: '/discounts', params }),
+    apiCall<{ transfers: unknown[] }>({ url: '/transfers', params }),
   ]);
   return {
     format: 'kaspit-export',
@@ -32,6 +35,7 @@ export async function collectExport(userId: string, now = new Date()): Promise<E
     incomes: incomes.incomes,
     recurringPayments: recurring.recurringPayments,
     discounts: discounts.discounts,
+    transfers: transfers.transfers,
   };
 }
 
