@@ -8,7 +8,7 @@ import { devIdentityProvider } from './routes/dev-idp/index.js';
 import { compressJson } from './infrastructure/compress-json/index.js';
 import { ApiError, fail } from './infrastructure/envelope/index.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infrastructure/db/unavailable.js';
-import { databaseState } from './infrastructure/db/index.js';
+import { storeAnswersPing } from './infrastructure/db/index.js';
 import { storeDeadline, type StoreDeadlineOptions } from './middleware/store-deadline/index.js';
 import type { Logger } from './infrastructure/logger/index.js';
 import { openapiDocs, openapiRoutes } from './routes/openapi/index.js';
@@ -62,8 +62,9 @@ export function createApi(deps: AppDeps) {
     '*',
     storeDeadline({
       ...deps.storeDeadline,
-      // A store that answers but cannot write (a full disk) refuses writes at once: only silence is waited out.
-      storeAnswers: async (withinMs) => (await databaseState(deps.db, withinMs)) !== 'down',
+      // Only silence is waited out: a store that cannot write (a full disk) refuses writes at once, and one busy
+      // with a large write still answers a ping.
+      storeAnswers: (withinMs) => storeAnswersPing(deps.db, withinMs),
       onGiveUp: (path, ms) =>
         deps.logger.warn({ path, ms }, 'the store did not answer: gave up on the request'),
     }),

@@ -128,3 +128,24 @@ async function checkOnce(db: Db, timeoutMs: number): Promise<DatabaseState> {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Whether the store answers a ping within `timeoutMs`. The request deadline asks only this: a store busy with a
+ * large write (a restore, an import) still answers pings while its own write queue is long, and must not be taken
+ * for a hung one.
+ */
+export async function storeAnswersPing(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+  try {
+    return await Promise.race([
+      db.command({ ping: 1 }).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
