@@ -38,13 +38,14 @@ export const FUNCTIONAL_PREFERENCE_KEYS = [
 ];
 /** Session keys of the same kind. */
 export const FUNCTIONAL_SESSION_KEYS = ['monthlyBankAccountBalance', 'userData'];
-/** Local keys classed functional; every other non-essential local key is analytics (spec §4). */
+/** Local keys classed functional; every other non-essential local key is analytics. */
 const FUNCTIONAL_LOCAL_KEYS = new Set([
   'userData',
   'monthlyBankAccountBalance',
   'selectedDate',
   ...FUNCTIONAL_PREFERENCE_KEYS,
 ]);
+/** The AI page's cached answers: functional, and kept in memory only when functional storage is refused. */
 export const AI_CACHE_PREFIX = 'ai_cache_';
 
 export type StorageArea = 'local' | 'session';
