@@ -36,3 +36,4 @@ export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/life
 export { useModalDialog } from './dialog/modal-dialog.js';
 export { navigate } from './navigation/navigate.js';
 export { useUserLists, type UserLists } from './buses/user-lists.js';
+export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';
