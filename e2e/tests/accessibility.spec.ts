@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { areas } from './areas.js';
+import { areas } from '@kaspit/shell/testing';
 import { todayInIsrael } from './support/settings-seed.js';
 import { apiAs, signInWithCycle, type MoneyUser } from './support/money-session.js';
 import { settled } from './support/settled.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, needsLocalServer, test, uniqueEmail } from './support/test.js';
-import { areas } from './areas.js';
+import { areas } from '@kaspit/shell/testing';
 import { signInThroughApi } from './support/session.js';
 import { startServer } from './support/production-server.js';
 
@@ -28,7 +28,7 @@ test(
   async ({ page, request }) => {
     await signInThroughApi(page, request);
     await page.goto('/main');
-    for (const { remote, route, heading } of areas) {
+    for (const { remote, route, label: heading } of areas) {
       await page.locator(`nav a[href="${route}"]`).first().click();
       await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(
         heading,

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { areas, remoteNames } from './areas.js';
+import { areas, remoteNames } from '@kaspit/shell/testing';
 import { signInThroughApi } from './support/session.js';
 
 /** Collects console errors and uncaught exceptions for the whole test. */
@@ -37,7 +37,7 @@ test(
     const shellInstance = await shell.getAttribute('data-shared-auth-instance');
     expect(shellInstance).toBeTruthy();
 
-    for (const { remote, route, heading } of areas) {
+    for (const { remote, route, label: heading } of areas) {
       // Client-side navigation keeps one page, so instance equality means one module on the page.
       await page.locator(`nav a[href="${route}"]`).first().click();
       await expect(page).toHaveURL(route);
@@ -77,7 +77,7 @@ test(
   { tag: ['@shell', '@smoke'] },
   async ({ page, request }) => {
     await signInThroughApi(page, request);
-    for (const { remote, route, heading } of areas) {
+    for (const { remote, route, label: heading } of areas) {
       await page.goto(route);
       await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(
         heading,
@@ -107,7 +107,7 @@ for (const failure of ['unreachable', 'not found'] as const) {
         const area = areas.find((a) => a.remote === other)!;
         await page.locator(`nav a[href="${area.route}"]`).first().click();
         await expect(page.getByTestId(`remote-${other}`).getByRole('heading', { level: 1 })).toHaveText(
-          area.heading,
+          area.label,
         );
       }
     },

@@ -49,7 +49,7 @@ export const farDate = {
   correct: 'תיקון התאריך',
 } as const;
 
-/** Inline validation, matching the API's rules (PRODUCT.md "Entities"). */
+/** Inline validation, matching the API's rules (docs/product.md, "Money", "Dates and text"). */
 export const errors = {
   amount: 'יש להזין סכום גדול מ-0 ועד 10,000,000 ₪, עם עד 2 ספרות אחרי הנקודה',
   expenseAmount: 'יש להזין סכום שאינו 0, עד 10,000,000 ₪ ועם עד 2 ספרות אחרי הנקודה (סכום שלילי הוא זיכוי)',

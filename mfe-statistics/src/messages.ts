@@ -1,6 +1,6 @@
 /**
  * The Hebrew texts of this area: the headings and `/statistics` here, `/ai` in `ai-messages.ts` — two files so that
- * each page downloads only its own texts (the statistics page has a JavaScript budget, issue 12).
+ * each page downloads only its own texts (the statistics page has a JavaScript budget).
  */
 export const headings: Record<string, string> = { '/statistics': 'סטטיסטיקה', '/ai': 'תובנות AI' };
 

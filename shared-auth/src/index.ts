@@ -34,3 +34,6 @@ export { darkMode$, setDarkMode, toggleDarkMode } from './theme/dark-mode.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
 export { useModalDialog } from './dialog/modal-dialog.js';
+export { navigate } from './navigation/navigate.js';
+export { useUserLists, type UserLists } from './buses/user-lists.js';
+export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';

@@ -1,4 +1,4 @@
-/** What a person reads, in Hebrew (PRODUCT.md "Messages"); English stays for thrown and API messages. */
+/** What a person reads, in Hebrew (docs/product.md, "Texts people read are Hebrew"); English stays for thrown and API messages. */
 export const messages = {
   signInSuccess: 'התחברת בהצלחה',
   signOutSuccess: 'התנתקת בהצלחה',

@@ -1,6 +1,7 @@
-import { messages } from './messages.js';
-
-/** The six remotes and the routes each owns (PRODUCT.md "Where each route lives"), in navigation order. */
+/**
+ * The six remotes, the routes each owns and the Hebrew name the navigation shows (and each area's heading), in
+ * navigation order. The e2e suite reads this same table through `@kaspit/shell/testing`.
+ */
 export const areas = [
   { remote: 'mfe-statistics', route: '/statistics', label: 'סטטיסטיקה' },
   { remote: 'mfe-statistics', route: '/ai', label: 'תובנות AI' },
@@ -10,13 +11,6 @@ export const areas = [
   { remote: 'mfe-discounts', route: '/discounts', label: 'הנחות' },
   { remote: 'mfe-data-management', route: '/data-management', label: 'ניהול נתונים' },
   { remote: 'mfe-personal-area', route: '/personal-area', label: 'אזור אישי' },
-] as const;
-
-/** What a visitor can open from the navigation: the public pages (the signed-in areas need an account). */
-export const visitorLinks = [
-  { route: '/', label: messages.navHome },
-  { route: '/announcements', label: messages.footerAnnouncements },
-  { route: '/contact-us', label: messages.footerContact },
 ] as const;
 
 export type RemoteName = (typeof areas)[number]['remote'];

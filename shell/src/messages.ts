@@ -1,6 +1,6 @@
 import { hebrewCount } from '@kaspit/domain';
 
-/** Every Hebrew text the shell shows (PRODUCT.md "Messages"): one catalogue, no scattered literals. */
+/** Every Hebrew text the shell shows (docs/product.md, "Texts people read are Hebrew"): one catalogue, no scattered literals. */
 export const messages = {
   appName: 'כספית',
   tagline: 'ניהול הוצאות והכנסות למשק הבית',
@@ -19,7 +19,7 @@ export const messages = {
   mainTitle: (name: string) => (name ? `שלום, ${name}` : 'שלום'),
   dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
   cardFailed: 'לא הצלחנו להציג את החלק הזה. נסו לרענן את הדף.',
-  /** Spec §8 "Connectivity" ('Connection failed.'): the person stays signed in while we retry. */
+  /** The API client's 'Connection failed.': the person stays signed in while we retry. */
   connectionLost: 'החיבור לשרת נכשל. אנחנו מנסים שוב — אין צורך להתחבר מחדש.',
   monthPicker: 'בחירת חודש חיוב',
   previousMonth: 'החודש הקודם',

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+export { areas, remoteNames } from '../src/areas.js';
+
 /** Text as a person reads it: without the bidi marks and non-breaking spaces Intl puts around numbers. */
 export const visibleText = (text: string | null): string =>
   (text ?? '').replace(/[\u200e\u200f\u00a0\s]/g, '');

@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
 
-/** Every failed call rejects with this: `message` is the spec's English message (§8), `status` the HTTP status. */
+/** Every failed call rejects with this: `message` is the API's English message, `status` the HTTP status. */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -33,7 +33,7 @@ export const isAxiosError = (error: unknown): error is AxiosError =>
 export const isCancel = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && Boolean((error as { __CANCEL__?: unknown }).__CANCEL__);
 
-/** Spec §8: the server's message when it sent one, else the transport's. */
+/** The server's message when it sent one, else the transport's. */
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (isCancel(error)) return new ApiRequestError(CONNECTIVITY.terminated);

@@ -6,7 +6,7 @@ import { ApiRequestError, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors
 
 /**
  * Waits between refresh attempts while the service is out of reach or busy: from 1 s by a factor of 1.5 up to
- * 60 s (the spec's back-off for its database client, §9).
+ * 60 s (the back-off the product asks of every client of the service).
  */
 export const REFRESH_BACKOFF = { firstMs: 1000, factor: 1.5, maxMs: 60_000 } as const;
 
@@ -64,7 +64,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A new access token from the refresh token, single-flight: concurrent 401s on this page share one call, and
  * tabs queue on a Web Lock — a tab that waited uses the token another tab just obtained instead of rotating
- * again. Only the server refusing the token clears the session and fires `sessionExpired$` (spec §4); while the
+ * again. Only the server refusing the token clears the session and fires `sessionExpired$`; while the
  * service is out of reach or busy the person stays signed in, `online$` is false, and the refresh is retried
  * with back-off until it is answered.
  */

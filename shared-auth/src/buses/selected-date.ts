@@ -22,7 +22,7 @@ const currentOf = (cycle: BillingCyclePeriod) => toSelectedDate(currentBillingMo
 let picked = storedPick();
 
 /**
- * The billing month every area shows (spec §4): it follows the cycle that contains today until the person picks
+ * The billing month every area shows: it follows the cycle that contains today until the person picks
  * a month, and keeps that pick (stored as a functional preference) until reset.
  */
 export const selectedDate$ = new BehaviorSubject<SelectedDate>(picked ?? currentOf(DEFAULT_BILLING_CYCLE));

@@ -1,4 +1,4 @@
-/** Cookie categories (spec §2): essential is always on; the other two follow the person's choice. */
+/** Cookie categories: essential is always on; the other two follow the person's choice. */
 export type ConsentCategory = 'essential' | 'functional' | 'analytics';
 
 export interface CookiesConsent {
@@ -10,7 +10,7 @@ export interface CookiesConsent {
 export const ALL_ON: CookiesConsent = { essential: true, functional: true, analytics: true };
 export const ESSENTIAL_ONLY: CookiesConsent = { essential: true, functional: false, analytics: false };
 
-/** Essential always; functional and analytics by consent; anything else is denied (spec §4). */
+/** Essential always; functional and analytics by consent; anything else is denied. */
 export function isAllowed(category: string, consent: CookiesConsent): boolean {
   if (category === 'essential') return true;
   if (category === 'functional') return consent.functional;
@@ -28,7 +28,7 @@ const ESSENTIAL_KEYS = new Set([
   'cookiesConsent',
 ]);
 
-/** Preferences that move to memory when functional storage is refused (spec §4). */
+/** Preferences that move to memory when functional storage is refused. */
 export const FUNCTIONAL_PREFERENCE_KEYS = [
   'isDarkMode',
   'selectedDate',
@@ -38,13 +38,14 @@ export const FUNCTIONAL_PREFERENCE_KEYS = [
 ];
 /** Session keys of the same kind. */
 export const FUNCTIONAL_SESSION_KEYS = ['monthlyBankAccountBalance', 'userData'];
-/** Local keys classed functional; every other non-essential local key is analytics (spec §4). */
+/** Local keys classed functional; every other non-essential local key is analytics. */
 const FUNCTIONAL_LOCAL_KEYS = new Set([
   'userData',
   'monthlyBankAccountBalance',
   'selectedDate',
   ...FUNCTIONAL_PREFERENCE_KEYS,
 ]);
+/** The AI page's cached answers: functional, and kept in memory only when functional storage is refused. */
 export const AI_CACHE_PREFIX = 'ai_cache_';
 
 export type StorageArea = 'local' | 'session';

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { readItem, removeItem, writeItem } from '../session/storage.js';
 import { ALL_ON, categoryOf, isAllowed, type CookiesConsent, type StorageArea } from './categories.js';
 
-/** The consent storage decisions follow; the consent store updates it. Assumed all on until checked (spec §9). */
+/** The consent storage decisions follow; the consent store updates it. Assumed all on until checked. */
 export const storageConsent$ = new BehaviorSubject<CookiesConsent>(ALL_ON);
 
 /** Values held back from browser storage while their category is refused, written back when it is allowed. */
@@ -12,7 +12,7 @@ const allowed = (key: string, area: StorageArea) =>
   isAllowed(categoryOf(key, area), storageConsent$.getValue());
 
 /**
- * Every browser-storage access in every package goes through here (spec §4): writes happen only when the key's
+ * Every browser-storage access in every package goes through here: writes happen only when the key's
  * category is allowed, reads of a refused category return null, removal always works.
  */
 export const consentStorage = {

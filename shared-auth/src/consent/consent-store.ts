@@ -16,7 +16,7 @@ export interface ConsentState {
 
 const initial: ConsentState = { loading: true, checked: false, consent: ALL_ON, bannerVisible: false };
 
-/** The cookie-consent state machine of spec §4. */
+/** The cookie-consent state machine the product asks for. */
 export const consent$ = new BehaviorSubject<ConsentState>(initial);
 
 export const CLOSED_BANNER_NOTE = 'The user closed the cookie settings window';
@@ -57,7 +57,7 @@ export function resetConsent(): void {
 
 /**
  * Stores a choice for the signed-in user (`PATCH /users/:id/cookies-consent`) and closes the banner. Failures are
- * returned as `{ isSuccess: false, message }`, never thrown (spec §8).
+ * returned as `{ isSuccess: false, message }`, never thrown.
  */
 export async function updateConsent(
   choice: { functional: boolean; analytics: boolean },

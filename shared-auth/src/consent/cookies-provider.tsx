@@ -15,7 +15,7 @@ export interface CookiesConsentApi extends ConsentState {
   acceptAll(): ReturnType<typeof updateConsent>;
   essentialOnly(): ReturnType<typeof updateConsent>;
   customise(choice: { functional: boolean; analytics: boolean }): ReturnType<typeof updateConsent>;
-  /** Closing the banner counts as accepting all, with a note saying so (spec §2). */
+  /** Closing the banner counts as accepting all, with a note saying so. */
   close(): ReturnType<typeof updateConsent>;
   reopen(): void;
   storage: typeof consentStorage;

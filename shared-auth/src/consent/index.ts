@@ -1,4 +1,5 @@
 export {
+  AI_CACHE_PREFIX,
   ALL_ON,
   ESSENTIAL_ONLY,
   categoryOf,

@@ -7,7 +7,7 @@ import { refreshAccessToken } from '../api/refresh.js';
 import { storedAccessToken, type LocalUser } from '../session/stored-session.js';
 import { updateLocalUser } from '../session/session.js';
 
-/** Spec §9: a fetch within 5 minutes of the last one is skipped. */
+/** A fetch within 5 minutes of the last one is skipped. */
 export const REFETCH_AFTER_MS = 300_000;
 export const DATA_LOAD_FAILED = 'Failed to fetch user data';
 
@@ -53,13 +53,13 @@ export const userData$ = new BehaviorSubject<UserDataState>(empty);
 
 let providerPhotoURL: string | null = null;
 
-/** The identity provider's current photo, compared with the stored one on the next load (spec §4 photo sync). */
+/** The identity provider's current photo, compared with the stored one on the next load. */
 export function rememberProviderPhoto(url: string | null): void {
   providerPhotoURL = url;
 }
 
 /**
- * Spec §4 data load: the profile, the selected billing month's first page and totals of outcomes and incomes,
+ * The data load at sign-in: the profile, the selected billing month's first page and totals of outcomes and incomes,
  * recurring payments and discounts, after refreshing the access token when there is none (a new tab). Never the
  * whole history: what it costs stays the same however many records the person has. Skipped on `/` and within 5
  * minutes of the last load unless forced.
@@ -115,7 +115,7 @@ export async function loadUserData({
   }
 }
 
-// Signing out empties every in-memory list (spec §4).
+// Signing out empties every in-memory list.
 session$.subscribe(({ user }) => {
   if (!user && userData$.getValue() !== empty) userData$.next(empty);
 });

@@ -6,7 +6,7 @@ import { fromSelectedDate, toSelectedDate, type SelectedDate } from '@kaspit/dom
 import { readItem, STORAGE_KEYS } from '../session/storage.js';
 import { readStoredSession, type LocalUser } from '../session/stored-session.js';
 
-/** The functional-storage key of the dark-mode preference (spec §4). */
+/** The functional-storage key of the dark-mode preference. */
 export const DARK_MODE_KEY = 'isDarkMode';
 
 /** The user `initSession` will find: the stored user, with a token (a new tab has the refresh token only). */

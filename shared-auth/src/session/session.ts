@@ -15,7 +15,7 @@ import {
   type Tokens,
 } from './stored-session.js';
 
-/** Start-up: a stored user with tokens is signed in without a call (spec §4); either way `initialized` turns true. */
+/** Start-up: a stored user with tokens is signed in without a call; either way `initialized` turns true. */
 export function initSession(): void {
   const stored = readStoredSession();
   session$.next({ initialized: true, user: stored?.user ?? null });
@@ -23,7 +23,7 @@ export function initSession(): void {
 
 /**
  * Exchanges the identity provider's ID token for our session. Success stores the user and tokens and says so;
- * failure clears everything and says nothing (spec §8 "Backend sign-in exchange fails").
+ * failure clears everything and says nothing.
  */
 export async function completeSignIn(idToken: string): Promise<LocalUser | null> {
   try {
@@ -56,7 +56,7 @@ export function updateLocalUser(user: LocalUser): void {
 }
 
 /**
- * Sign-out (spec §4): revokes the refresh token family, clears storage and the user, then tells the person.
+ * Sign-out: revokes the refresh token family, clears storage and the user, then tells the person.
  * Resolves either way — the caller always goes to `/`.
  */
 export async function signOut(): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** Browser storage keys (spec §3). Access tokens live in session storage only, refresh tokens in local only. */
+/** Browser storage keys. Access tokens live in session storage only, refresh tokens in local only. */
 export const STORAGE_KEYS = {
   accessToken: 'auth_token',
   refreshToken: 'refresh_token',

@@ -1,6 +1,6 @@
 import { clearArea, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.js';
 
-/** The local user record: the backend's user data (field names per PRODUCT.md "User data"). */
+/** The local user record: the backend's user data (the API's field names). */
 export interface LocalUser {
   id: string;
   email: string;
@@ -65,7 +65,7 @@ export function storeTokens(tokens: Partial<Tokens> & { accessToken: string }): 
 export const storedAccessToken = () => readItem('session', STORAGE_KEYS.accessToken);
 export const storedRefreshToken = () => readItem('local', STORAGE_KEYS.refreshToken);
 
-/** Sign-out (spec §4): session storage cleared; tokens, expiry, the stored user and selected date removed. */
+/** Sign-out: session storage cleared; tokens, expiry, the stored user and selected date removed. */
 export function clearStoredSession(): void {
   clearArea('session');
   for (const key of [
@@ -79,7 +79,7 @@ export function clearStoredSession(): void {
   }
 }
 
-/** Sign-in starts from a clean slate (spec §4: "Sign-in first clears session and local storage"). */
+/** Sign-in starts from a clean slate. */
 export function clearAllStorage(): void {
   clearArea('session');
   clearArea('local');

@@ -7,7 +7,7 @@ function stored(): boolean | null {
   return value === null ? null : value === 'true';
 }
 
-/** Dark mode for the whole page (spec §4): read at start from the functional preference, persisted on change. */
+/** Dark mode for the whole page: read at start from the functional preference, persisted on change. */
 export const darkMode$ = new BehaviorSubject<boolean>(stored() ?? false);
 
 export function setDarkMode(on: boolean): void {

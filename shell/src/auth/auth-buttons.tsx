@@ -9,7 +9,7 @@ export function SignInButton({ className = 'shell-button' }: { className?: strin
     signInWithPopup().then(
       (signedIn) => signedIn && navigate('/main'),
       (error: unknown) => {
-        // A blocked popup was already explained to the person; anything else is only logged (spec §8).
+        // A blocked popup was already explained to the person; anything else is only logged.
         if (!(error instanceof PopupBlockedError)) console.warn('sign-in failed', error);
       },
     );

@@ -6,7 +6,7 @@ export const POPUP_NAME = 'kaspit-sign-in';
 export class PopupBlockedError extends Error {}
 
 /**
- * Opens the centred 500x600 sign-in window (spec §4). Must run within the click that asked for it, or the browser
+ * Opens the centred 500x600 sign-in window. Must run within the click that asked for it, or the browser
  * blocks it; the page's start script calls it too, for a click that comes before the app has loaded.
  */
 export function openCentredPopup(url: string): Window {

@@ -67,7 +67,7 @@ export function waitForIdToken(popup: Window, state: string): Promise<string> {
 }
 
 /**
- * Sign-in (spec §4): clears storage, opens a centred 500x600 popup at the identity provider (Google, or the
+ * Sign-in: clears storage, opens a centred 500x600 popup at the identity provider (Google, or the
  * development provider) with `prompt=select_account`, checks `state` and `nonce`, and exchanges the ID token.
  */
 export async function signInWithPopup(): Promise<boolean> {

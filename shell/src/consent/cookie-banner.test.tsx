@@ -12,7 +12,7 @@ const ready = {
 };
 
 describe('shouldShowBanner', () => {
-  it('shows only when every condition of spec §2 holds', () => {
+  it('shows only when every condition the product asks for holds', () => {
     expect(shouldShowBanner(ready)).toBe(true);
     for (const [key, value] of [
       ['signedIn', false],

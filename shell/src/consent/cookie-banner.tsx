@@ -3,7 +3,7 @@ import { showToast, useCookiesConsent } from '@kaspit/shared-auth';
 import { Link } from 'react-router-dom';
 import { consentMessages as m } from './messages.js';
 
-/** The consent bottom sheet (spec §2); the layout decides when it may show. */
+/** The consent bottom sheet; the layout decides when it may show. */
 export function CookieBanner() {
   const consent = useCookiesConsent();
   const [customising, setCustomising] = useState(false);
@@ -136,7 +136,7 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>) {
 
 const HIDDEN_ON = new Set(['/privacy-policy', '/terms-of-service']);
 
-/** Spec §2: signed in, user data loaded, consent checked, not on the policy pages, app initialised and idle. */
+/** Signed in, user data loaded, consent checked, not on the policy pages, app initialised and idle. */
 export function shouldShowBanner(s: {
   signedIn: boolean;
   userDataLoaded: boolean;

@@ -1,4 +1,4 @@
-/** The cookie banner's Hebrew texts (PRODUCT.md "Messages": title and buttons). */
+/** The cookie banner's Hebrew texts (docs/product.md, "Texts people read are Hebrew"). */
 export const consentMessages = {
   title: 'הגדרות עוגיות',
   body: 'אנחנו שומרים בדפדפן רק מה שצריך כדי שכספית תעבוד, ובהסכמתכם גם העדפות ונתוני שימוש. אפשר לשנות את הבחירה בכל עת באזור האישי.',

@@ -2,7 +2,7 @@ import { online$, useSubject } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
 
 /**
- * The spec's connectivity message, in Hebrew, while the service is out of reach (no answer, a failed connection,
+ * The connectivity message, in Hebrew, while the service is out of reach (no answer, a failed connection,
  * or the server saying it is temporarily unavailable). The person stays signed in; it goes away by itself.
  */
 export function ConnectivityBanner() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { messages } from '../messages.js';
 
 /**
- * Full-screen overlay while the session is not initialised or a page loads (spec §2): three dots bouncing 0.8 s,
+ * Full-screen overlay while the session is not initialised or a page loads: three dots bouncing 0.8 s,
  * no click, touch or key reaches the page behind it, and the page does not scroll.
  */
 export function LoadingOverlay() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The page scrolls to the top on every path change (spec §2). */
+/** The page scrolls to the top on every path change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages as shared, toast$, type Toast } from '@kaspit/shared-auth';
 
-/** The component's own default when a toast names no time (spec §9); the helper passes 3000 ms. */
+/** The component's own default when a toast names no time; the helper passes 3000 ms. */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_FADE_MS = 300;
 

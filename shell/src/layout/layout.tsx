@@ -7,7 +7,8 @@ import {
   useSession,
 } from '@kaspit/shared-auth';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { areaOf, areas, remoteNames, visitorLinks } from '../areas.js';
+import { areaOf, areas, remoteNames } from '../areas.js';
+import { visitorLinks } from './visitor-links.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
 import { ConnectivityBanner } from '../feedback/connectivity-banner.js';
 import { FocusHeadingOnNavigate } from '../feedback/focus-heading.js';

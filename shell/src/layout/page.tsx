@@ -8,7 +8,7 @@ import { MainPage } from '../pages/main-page.js';
 import { PrivacyPolicy, TermsOfService } from '../pages/policy-pages.js';
 import { NotFound, Welcome } from '../pages/welcome.js';
 
-/** Routes for signed-in users only (spec §2); visitors are sent to `/`. */
+/** Routes for signed-in users only; visitors are sent to `/`. */
 export function isPrivatePath(pathname: string): boolean {
   return pathname === '/main' || areaOf(pathname) !== undefined;
 }

@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 
 /**
  * Keeps a failure inside one card or page area: the rest of the page, the header and the cookie banner stay usable
- * (issue 16: one card's bad figure once unmounted the whole shell).
+ * (one card's bad figure once unmounted the whole shell).
  */
 export class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

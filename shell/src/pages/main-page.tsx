@@ -57,7 +57,7 @@ function Card({
   );
 }
 
-/** `/main`: account cards for the selected billing month, each leading to its area (issue 5). */
+/** `/main`: account cards for the selected billing month, each leading to its area. */
 export function MainPage() {
   const { user } = useSession();
   const dataFailed = useSubject(userData$, (data) => data.status === 'error');

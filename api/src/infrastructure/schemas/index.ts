@@ -21,7 +21,7 @@ export const amountSchema = z
   .refine(isShekelAmount, 'amount must be more than 0 and at most 10,000,000 with at most 2 decimals');
 
 /**
- * An expense's amount: a purchase above 0, or a refund/credit below 0 (docs/decisions.md "Refunds"); 0, more than
+ * An expense's amount: a purchase above 0, or a refund/credit below 0 (docs/decisions/refunds-and-bulk-import.md); 0, more than
  * 2 decimals and more than 10,000,000 either way are refused.
  */
 export const expenseAmountSchema = z.number().refine((value) => {

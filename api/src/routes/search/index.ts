@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { Db, Document } from 'mongodb';
 import { z } from 'zod';
-import { fromAgorot, sumAgorot, toAgorot } from '@kaspit/domain';
+import {
+  fromAgorot,
+  SEARCH_RESULT_TYPES,
+  sumAgorot,
+  toAgorot,
+  type SearchReply,
+  type SearchResult,
+} from '@kaspit/domain';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { ok } from '../../infrastructure/envelope/index.js';
 import type { RouteDoc } from '../openapi/route-doc.js';
@@ -9,7 +16,7 @@ import { amountSchema, dateSchema, nameSchema } from '../../infrastructure/schem
 import { validate } from '../../middleware/validation/index.js';
 import { amountCondition, amountQuery } from './amount-query.js';
 import { matchRanges, namePattern, searchPattern } from './normalise.js';
-import { RESULT_TYPES, SEARCH_SOURCES, type SearchResult, type SearchSource } from './sources.js';
+import { SEARCH_SOURCES, type SearchSource } from './sources.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -18,7 +25,7 @@ export const searchQuery = z
   .strictObject({
     userId: z.uuid().optional(),
     q: z.string().max(100).optional(),
-    type: z.enum(RESULT_TYPES).optional(),
+    type: z.enum(SEARCH_RESULT_TYPES).optional(),
     from: dateSchema.optional(),
     to: dateSchema.optional(),
     category: nameSchema.optional(),
@@ -108,12 +115,12 @@ async function searchAll(db: Db, userId: string, query: SearchQuery): Promise<Se
  */
 export function sumsOf(results: SearchResult[]) {
   return Object.fromEntries(
-    RESULT_TYPES.map((type) => {
+    SEARCH_RESULT_TYPES.map((type) => {
       const ofType = results.filter((r) => r.type === type);
       const agorot = sumAgorot(ofType.flatMap((r) => (r.amount === null ? [] : [toAgorot(r.amount)])));
       return [type, { count: ofType.length, amount: fromAgorot(agorot) }];
     }),
-  ) as Record<(typeof RESULT_TYPES)[number], { count: number; amount: number }>;
+  ) as SearchReply['sums'];
 }
 
 /** `GET /search`: the caller's expenses, incomes, discounts and recurring payments matching a text and filters. */
@@ -129,7 +136,7 @@ export function searchRoutes(deps: { db: Db }) {
       page: query.page,
       pageSize: query.pageSize,
       pages: Math.max(1, Math.ceil(all.length / query.pageSize)),
-    });
+    } satisfies SearchReply);
   });
   const docs: RouteDoc[] = [
     {

@@ -1,27 +1,9 @@
-import { fromAgorot } from '@kaspit/domain';
+import { fromAgorot, type SearchResult, type SearchResultType } from '@kaspit/domain';
 import type { Document } from 'mongodb';
-
-export const RESULT_TYPES = ['outcome', 'income', 'discount', 'recurring'] as const;
-export type ResultType = (typeof RESULT_TYPES)[number];
-
-/** One record found by a search, the same shape whatever its kind. */
-export interface SearchResult {
-  type: ResultType;
-  id: string;
-  /** The date the result is ranked by (newest first). */
-  date: string;
-  title: string;
-  amount: number | null;
-  category: string | null;
-  paymentMethod: string | null;
-  installments?: { number: number; total: number };
-  /** The fields where the query was found, with the `[start, end)` ranges to highlight. */
-  matches: { field: string; text: string; ranges: [number, number][] }[];
-}
 
 /** How one collection is searched: which text fields, which date ranks it, where its amount and title are. */
 export interface SearchSource {
-  type: ResultType;
+  type: SearchResultType;
   collection: string;
   textFields: string[];
   /** A stored `YYYY-MM-DD` field the date filter can use in the database (discounts are filtered after). */

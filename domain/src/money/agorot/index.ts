@@ -6,7 +6,7 @@ import { DomainError, describeValue } from '../../errors/index.js';
  */
 export type Agorot = number;
 
-/** PRODUCT.md: `0 < amount <= 10,000,000` shekels. */
+/** An amount is above 0 and at most 10,000,000 shekels (docs/product.md, "Money"). */
 export const MAX_AMOUNT_AGOROT: Agorot = 1_000_000_000;
 
 const SHEKEL_TEXT = /^([+-]?)(\d*)(?:\.(\d{0,2}))?$/;

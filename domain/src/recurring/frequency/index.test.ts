@@ -6,7 +6,7 @@ describe('frequencies', () => {
     expect(FREQUENCIES.map(frequencyStep)).toEqual([1, 2, 3, 6, 12]);
   });
 
-  it('carry the Hebrew labels from PRODUCT.md', () => {
+  it('carry the Hebrew labels of docs/product.md', () => {
     expect(FREQUENCY_LABELS_HE).toEqual({
       monthly: 'חודשי',
       bimonthly: 'דו-חודשי',

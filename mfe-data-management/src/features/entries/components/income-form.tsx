@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { todayIn } from '@kaspit/domain';
-import { apiCall } from '@kaspit/shared-auth';
+import { apiCall, useUserLists } from '@kaspit/shared-auth';
 import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
 import { useFarDateCheck } from '../../../shared/far-date-question.js';
 import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import {
   emptyIncome,
   incomeFieldMessages,

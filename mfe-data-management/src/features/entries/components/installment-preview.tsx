@@ -7,7 +7,7 @@ import {
   toAgorot,
 } from '@kaspit/domain';
 import { entries } from '../../../messages.js';
-import type { UserLists } from '../../../shared/user-lists.js';
+import type { UserLists } from '@kaspit/shared-auth';
 
 /** What an installment purchase will charge, month by month, before it is saved (the domain's plan). */
 export function InstallmentPreview({

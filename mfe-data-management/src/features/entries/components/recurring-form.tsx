@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS_HE, todayIn } from '@kaspit/domain';
-import { apiCall } from '@kaspit/shared-auth';
+import { apiCall, useUserLists } from '@kaspit/shared-auth';
 import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
 import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import {
   emptyRecurring,
   recurringFieldMessages,

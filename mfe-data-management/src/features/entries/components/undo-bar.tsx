@@ -1,6 +1,5 @@
-import { useSubject } from '@kaspit/shared-auth';
-import { actions, entries } from '../../../messages.js';
-import { undo$ } from '../logic/delete-with-undo.js';
+import { undo$, useSubject } from '@kaspit/shared-auth';
+import { actions } from '../../../messages.js';
 
 /** The few seconds after a delete: the record's name and a button that brings it back. */
 export function UndoBar() {
@@ -8,9 +7,7 @@ export function UndoBar() {
   if (!pending) return null;
   return (
     <div className="kdm-undo" role="status" data-testid="undo-bar">
-      <span>
-        {entries.deletedBar} {pending.label}
-      </span>
+      <span>{pending.text}</span>
       <button type="button" className="kdm-button" onClick={() => void pending.undo()}>
         {actions.undo}
       </button>

@@ -1,7 +1,7 @@
 import { importTexts } from '../../../messages.js';
 import { nameKey } from '../../../shared/validate.js';
-import type { UserLists } from '../../../shared/user-lists.js';
 import type { useImport } from '../hooks/use-import.js';
+import type { UserLists } from '@kaspit/shared-auth';
 
 type ImportState = ReturnType<typeof useImport>;
 

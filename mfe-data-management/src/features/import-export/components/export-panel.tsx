@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { fromSelectedDate, hebrewMonthName } from '@kaspit/domain';
-import { showToast, useSelectedDate } from '@kaspit/shared-auth';
+import { showToast, useSelectedDate, useUserLists } from '@kaspit/shared-auth';
 import { exportTexts } from '../../../messages.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import { download, fetchExport, toExportCsv, toExportJson } from '../logic/export.js';
 
 /** Export of the selected month or everything, as an Excel-friendly CSV or as JSON. */

@@ -1,5 +1,5 @@
+import { useUserLists } from '@kaspit/shared-auth';
 import { importTexts, tabs, targetLabels } from '../../../messages.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import { ChoicesFields } from './choices-fields.js';
 import type { ImportKind } from '../logic/mapping.js';
 import { MappingFields } from './mapping-fields.js';

@@ -1,9 +1,9 @@
 import { importTexts, targetLabels } from '../../../messages.js';
-import type { UserLists } from '../../../shared/user-lists.js';
 import { HEADER_SEARCH_ROWS } from '../logic/header-row.js';
 import { TARGETS } from '../logic/mapping.js';
 import { ISSUER_PRESETS } from '../logic/presets.js';
 import type { useImport } from '../hooks/use-import.js';
+import type { UserLists } from '@kaspit/shared-auth';
 
 type ImportState = ReturnType<typeof useImport>;
 

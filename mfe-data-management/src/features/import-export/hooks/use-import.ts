@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { showToast, useSession } from '@kaspit/shared-auth';
+import { showToast, useSession, type UserLists } from '@kaspit/shared-auth';
 import { importTexts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
 import { newId } from '../../../shared/ids.js';
 import { nameKey } from '../../../shared/validate.js';
-import type { UserLists } from '../../../shared/user-lists.js';
 import { cardInTitles, detectHeaderRow } from '../logic/header-row.js';
 import { runImport, type AlsoImported, type ImportSummary } from '../logic/import-runner.js';
 import { importRecurring, recurringRowsOf } from '../logic/kaspit-recurring.js';

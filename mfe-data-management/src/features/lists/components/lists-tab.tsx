@@ -1,4 +1,4 @@
-import { useUserLists } from '../../../shared/user-lists.js';
+import { useUserLists } from '@kaspit/shared-auth';
 import { NameList } from './name-list.js';
 
 /** The person's expense categories, income categories and payment methods. */

@@ -26,7 +26,7 @@ export async function updateDiscount(
     params: { userId },
     data: { discountData },
   });
-  // Spec §7: the reply may carry `discount` or `discountData`.
+  // The reply may carry `discount` or `discountData`.
   return (reply.discount ?? reply.discountData)!;
 }
 

@@ -17,7 +17,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Adds a discount, or edits one (`discount`), with every PRODUCT.md field. */
+/** Adds a discount, or edits one (`discount`), with every field the API accepts. */
 export function DiscountForm({ discount, onSubmit, onCancel }: Props) {
   const { user } = useSession();
   const categories = (user?.categories as { categoryName: string }[] | undefined) ?? [];

@@ -1,6 +1,6 @@
 import { daysBetween, toAgorot, type Agorot, type BillingPeriod, type IsoDate } from '@kaspit/domain';
 
-/** A discount as the API returns it (PRODUCT.md "Discount"). */
+/** A discount as the API returns it. */
 export interface Discount {
   id: string;
   title: string;

@@ -7,14 +7,14 @@ export interface BalanceEntry {
   billingCyclePeriod: BillingCyclePeriod;
 }
 
-/** Spec §8: a balance call that fails says the server's message, else one of these. */
+/** A balance call that fails says the server's message, else one of these. */
 export const BALANCE_FAILURES = {
   update: 'Failed to update monthly bank account balance',
   get: 'Failed to get monthly bank account balance',
   initialize: 'Failed to initialize monthly bank account balance',
 } as const;
 
-/** The server's message when the server answered, else the spec's fallback for `operation`. */
+/** The server's message when the server answered, else the fallback text for `operation`. */
 export function balanceFailure(error: unknown, operation: keyof typeof BALANCE_FAILURES): Error {
   const fromServer = error instanceof ApiRequestError && error.status !== undefined && error.message;
   return new Error(fromServer || BALANCE_FAILURES[operation]);

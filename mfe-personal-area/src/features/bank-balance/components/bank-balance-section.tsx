@@ -63,7 +63,7 @@ function BalanceInput({
   );
 }
 
-/** Bank balance per billing month (spec: initialise, update debounced 100 ms, list). */
+/** Bank balance per billing month (initialise, update debounced 100 ms, list). */
 export function BankBalanceSection() {
   const month = fromSelectedDate(useSelectedDate());
   const { entries, error, saveStates, change, initialise } = useBalances();

@@ -1,4 +1,4 @@
-/** Spec §9: balance updates wait this long for the next keystroke. */
+/** Balance updates wait this long for the next keystroke. */
 export const BALANCE_DEBOUNCE_MS = 100;
 
 /**

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { signOut, useSession } from '@kaspit/shared-auth';
+import { navigate, signOut, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import { navigateTo } from '../../shared/navigate.js';
 import * as styles from '../../shared/section.module.css';
 import { deleteAccount } from '../api/delete-account-api.js';
 import { isDeletionConfirmed } from '../logic/confirm.js';
@@ -29,7 +28,7 @@ export function DeleteAccountSection() {
     // signOut clears the stored session and says so; it resolves either way, and the person ends on `/`, where
     // the welcome page says, for as long as they stay, that the account and its data are gone.
     await signOut();
-    navigateTo('/?account=deleted');
+    navigate('/?account=deleted');
   };
 
   return (

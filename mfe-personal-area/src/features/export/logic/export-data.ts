@@ -1,6 +1,6 @@
 import { apiCall } from '@kaspit/shared-auth';
 
-/** The JSON file's content: everything the API holds for the user, under PRODUCT.md's names. */
+/** The JSON file's content: everything the API holds for the user, under the API's field names. */
 export interface ExportedData {
   format: 'kaspit-export';
   version: 1;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   darkMode$,
+  navigate,
   setDarkMode,
   showToast,
   updateLocalUser,
@@ -8,7 +9,6 @@ import {
   useSubject,
 } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import { navigateTo } from '../../shared/navigate.js';
 import * as styles from '../../shared/section.module.css';
 import { setAiSubscription } from '../api/ai-api.js';
 
@@ -57,7 +57,7 @@ export function PreferencesSection() {
       <p className={styles.muted}>{messages.preferences.aiExplain}</p>
       {aiOn && (
         <div className={styles.row}>
-          <button type="button" onClick={() => navigateTo('/ai')}>
+          <button type="button" onClick={() => navigate('/ai')}>
             {messages.preferences.openAi}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiCall, showToast, useModalDialog } from '@kaspit/shared-auth';
+import { apiCall, showToast, useModalDialog, useUserLists } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import { editBody, editErrors, textMax, valuesOf, type EditValues } from '../logic/edit-values.js';
 import type { LedgerRow } from '../logic/ledger-rows.js';
 

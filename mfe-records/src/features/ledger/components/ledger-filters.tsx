@@ -1,5 +1,5 @@
+import { useUserLists } from '@kaspit/shared-auth';
 import { ledger, types } from '../../../messages.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import type { LedgerFilter } from '../logic/ledger-rows.js';
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'he'));

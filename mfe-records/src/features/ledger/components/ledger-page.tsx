@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
-import { loadUserData, useSelectedDate } from '@kaspit/shared-auth';
+import { loadUserData, navigate, useSelectedDate } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { ledger, sums } from '../../../messages.js';
-import { navigate } from '../../../shared/navigate.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo, type DeleteScope } from '../logic/delete-with-undo.js';
 import { EditDialog } from './edit-dialog.js';

@@ -1,6 +1,5 @@
-import { useSubject } from '@kaspit/shared-auth';
+import { undo$, useSubject } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
-import { undo$ } from '../logic/delete-with-undo.js';
 
 /** The few seconds after a delete: what went, and a button that brings it back. */
 export function UndoBar() {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skip } from 'rxjs';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, useSelectedDate, userData$ } from '@kaspit/shared-auth';
-import { useUserLists } from '../../../shared/user-lists.js';
+import { apiCall, useSelectedDate, userData$, useUserLists } from '@kaspit/shared-auth';
 import { mergeStreams, type ServerSortKey, type Stream } from '../logic/ledger-pages.js';
 import {
   buildLedger,

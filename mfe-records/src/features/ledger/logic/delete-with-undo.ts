@@ -1,11 +1,7 @@
-import { BehaviorSubject } from 'rxjs';
 import { addMonths, clampToMonth, monthOf } from '@kaspit/domain';
-import { apiCall, showToast } from '@kaspit/shared-auth';
+import { apiCall, offerUndo, showToast } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
 import type { ApiOutcome, ApiRecurring, LedgerRow } from './ledger-rows.js';
-
-/** How long the undo offer stays after a delete (as in data management). */
-export const UNDO_MS = 6000;
 
 const API = {
   expense: { path: '/outcomes', bodyKey: 'outcomeData' },
@@ -15,15 +11,6 @@ const API = {
 
 /** What a delete from the ledger removes: the record, or (a recurring payment) only its charge in one month. */
 export type DeleteScope = 'whole' | 'month';
-
-export interface PendingUndo {
-  text: string;
-  undo: () => Promise<void>;
-}
-
-/** The latest delete that can still be undone (one at a time; a newer delete replaces the offer). */
-export const undo$ = new BehaviorSubject<PendingUndo | null>(null);
-let timer: ReturnType<typeof setTimeout> | undefined;
 
 function withoutStamps(record: object): Record<string, unknown> {
   const { createdAt: _c, updatedAt: _u, ...rest } = record as Record<string, unknown>;
@@ -103,22 +90,11 @@ export async function deleteWithUndo(
     return false;
   }
   onChange();
-  clearTimeout(timer);
-  const offer: PendingUndo = {
+  offerUndo({
     text: scope === 'month' ? ledger.skippedBar(row.description) : ledger.deletedBar(row.description),
-    undo: async () => {
-      clearTimeout(timer);
-      undo$.next(null);
-      try {
-        await undo();
-        showToast(ledger.restored, 'success');
-        onChange();
-      } catch {
-        showToast(ledger.restoreFailed, 'error');
-      }
-    },
-  };
-  undo$.next(offer);
-  timer = setTimeout(() => undo$.getValue() === offer && undo$.next(null), UNDO_MS);
+    restore: undo,
+    toasts: { restored: ledger.restored, restoreFailed: ledger.restoreFailed },
+    onRestored: onChange,
+  });
   return true;
 }

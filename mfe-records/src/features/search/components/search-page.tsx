@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
-import { formatShekels, formatSignedShekels, hebrewDate, toAgorot } from '@kaspit/domain';
+import {
+  formatShekels,
+  formatSignedShekels,
+  hebrewDate,
+  toAgorot,
+  type SearchReply,
+  type SearchResult,
+} from '@kaspit/domain';
+import { useUserLists } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { search, sums, types } from '../../../messages.js';
-import { useUserLists } from '../../../shared/user-lists.js';
 import { Highlight } from './highlight.js';
 import {
   readSearchParams,
@@ -10,7 +17,7 @@ import {
   EMPTY_SEARCH,
   type SearchParams,
 } from '../logic/search-params.js';
-import { useSearch, type SearchReply, type SearchResult } from '../hooks/use-search.js';
+import { useSearch } from '../hooks/use-search.js';
 
 /** The stored field each kind's title comes from, to highlight it in place. */
 const TITLE_FIELD = {

@@ -1,30 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SearchReply } from '@kaspit/domain';
 import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
 import { apiQuery, hasCriteria, type SearchParams } from '../logic/search-params.js';
 
 export const PAGE_SIZE = 20;
 export const DEBOUNCE_MS = 300;
-
-export interface SearchResult {
-  type: 'outcome' | 'income' | 'discount' | 'recurring';
-  id: string;
-  date: string;
-  title: string;
-  amount: number | null;
-  category: string | null;
-  paymentMethod: string | null;
-  installments?: { number: number; total: number };
-  matches: { field: string; text: string; ranges: [number, number][] }[];
-}
-
-export interface SearchReply {
-  results: SearchResult[];
-  total: number;
-  /** Every match's count and amount (shekels) by kind, not only this page's. */
-  sums: Record<SearchResult['type'], { count: number; amount: number }>;
-  page: number;
-  pages: number;
-}
 
 export type SearchState =
   | { status: 'idle' }

@@ -1,8 +1,5 @@
-import { consentStorage } from '@kaspit/shared-auth';
+import { AI_CACHE_PREFIX, consentStorage } from '@kaspit/shared-auth';
 import type { Answer } from './ai-api.js';
-
-/** shared-auth classes keys with this prefix as functional (it does not export the constant). */
-export const AI_CACHE_PREFIX = 'ai_cache_';
 
 /** Answers change with the data, so a cached one is reused for a short while only. */
 export const CACHE_TTL_MS = 10 * 60 * 1000;

@@ -24,7 +24,7 @@ export interface DatasetSpec {
 export interface ChartSpec {
   id: 'by-category' | 'by-payment-method' | 'daily' | 'trend' | 'net';
   title: string;
-  /** Bars and lines only: each chart type chart.js registers costs the page's JavaScript (issue 12). */
+  /** Bars and lines only: each chart type chart.js registers costs the page's JavaScript. */
   type: 'bar' | 'line';
   /** Horizontal bars (long Hebrew category names read better down the side). */
   horizontal?: boolean;
