@@ -160,6 +160,12 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(getBy[A-Z]\\w*|locator|frameLocator|goto|evaluate|evaluateAll|waitForSelector|\\$|\\$\\$)$/]',
           message: 'A journey acts on the pages through page objects only (<app>/testing/page.ts).',
         },
+        {
+          // The page's own selector-taking shortcuts (page.click('…'), page.fill('…'), …) reach into markup too.
+          selector:
+            'CallExpression[callee.object.name="page"][callee.property.name=/^(click|dblclick|fill|check|uncheck|hover|focus|press|type|tap|selectOption|setInputFiles|textContent|innerText|innerHTML|inputValue|getAttribute|isVisible|isHidden|isChecked|isEnabled|isDisabled|isEditable|dispatchEvent|dragAndDrop|waitForFunction)$/]',
+          message: 'A journey acts on the pages through page objects only (<app>/testing/page.ts).',
+        },
       ],
     },
   },

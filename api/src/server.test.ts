@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from './test-support/server-process.js';
@@ -19,6 +20,25 @@ describe('the server process', () => {
       const exited = exitCode(server.child);
       server.child.kill('SIGTERM');
       expect(await exited).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keeps an idle connection open for over a minute, so a client reusing one is not reset', async () => {
+    const server = await startServerProcess();
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+        get(
+          `http://127.0.0.1:${server.port}/api/health`,
+          { headers: { connection: 'keep-alive' } },
+          (res) => {
+            res.resume();
+            resolve(res.headers['keep-alive']?.toString());
+          },
+        ).on('error', reject),
+      );
+      expect(keepAlive).toBe('timeout=65');
     } finally {
       await server.stop();
     }

@@ -69,6 +69,14 @@ async function main() {
     },
   );
 
+  // Clients keep idle connections to send the next request on (browsers, HTTP client pools, a proxy in front).
+  // Node closes one after 5 s idle, and a request sent on it at that instant is reset (ECONNRESET); outlasting
+  // the minute proxies and pools commonly keep one makes the server the side that waits longest.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -14,7 +14,10 @@ export default class LeftOutReporter implements Reporter {
   }
 
   onEnd(): void {
-    const leftOut = (this.root?.allTests() ?? []).filter((test) => test.outcome() === 'skipped');
+    // A test with no result never reached a worker (`--list`, an interrupted run): it was not left out.
+    const leftOut = (this.root?.allTests() ?? []).filter(
+      (test) => test.results.length > 0 && test.outcome() === 'skipped',
+    );
     if (!leftOut.length) return;
     const lines = leftOut.map((test) => `  - ${title(test)}\n      ${reasonOf(test)}`);
     console.log(`\n${leftOut.length} test(s) left out against ${this.baseURL}:\n${lines.join('\n')}\n`);

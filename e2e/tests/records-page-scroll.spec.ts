@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { insertOutcomesInBulk, monthOfOutcomes } from './support/bulk-seed.js';
+import { monthOfOutcomes, seedOutcomes } from './support/bulk-seed.js';
 import { todayInIsrael } from './support/settings-seed.js';
 import { signInWithCycle } from './support/money-session.js';
 
@@ -10,7 +10,7 @@ test.describe('the ledger scrolls with the page', { tag: ['@records'] }, () => {
       const user = await signInWithCycle(page, request, `ledger-scroll-${width}`);
       const today = todayInIsrael();
       const { outcomes } = monthOfOutcomes(today.slice(0, 7), Number(today.slice(8)), 90, ['שונות']);
-      await insertOutcomesInBulk(user.id, outcomes);
+      await seedOutcomes(request, user, outcomes);
       await page.goto('/records');
       const ledger = page.getByTestId('ledger');
       await expect(ledger).toHaveAttribute('aria-rowcount', '91');

@@ -110,6 +110,25 @@ describe('npm run lint', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('rejects a journey reaching into a page with its own locators, and passes one using page objects', async () => {
+    const journey = (body: string) => `import type { Page } from '@playwright/test';
+import { recordsPage } from '@kaspit/mfe-records/testing';
+export async function journey(page: Page) {
+  await recordsPage(page).shown();
+  ${body}
+}
+`;
+    const path = 'e2e/tests/journeys/lint-fixture.spec.ts';
+    for (const raw of [
+      "await page.getByTestId('ledger-row').click();",
+      "await page.locator('.krec-row').click();",
+      "await page.click('#save');",
+      "await page.fill('input[name=amount]', '12');",
+    ])
+      expect(await rulesFiring(path, journey(raw)), raw).toEqual(['no-restricted-syntax']);
+    expect(await rulesFiring(path, journey(''))).toEqual([]);
+  });
+
   it('rejects an import circle', async () => {
     const [result] = await eslint.lintFiles([`${root}lint-check/fixtures/cycle/a.ts`]);
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
