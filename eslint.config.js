@@ -116,6 +116,25 @@ export default tseslint.config(
     },
   },
   {
+    // remotes.json's schema is read by the server (to refuse a broken file) and by the shell (to load remotes); it
+    // knows neither.
+    files: tsFiles(['remotes-manifest']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kaspit/*'],
+              message:
+                'remotes-manifest imports nothing of ours: the API and the shell import it, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The API runs on Node; browser and UI packages would drag a page into the server (or the server into a page).
     files: tsFiles(['api']),
     rules: {

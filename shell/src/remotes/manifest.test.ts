@@ -19,15 +19,11 @@ describe('remotes.json', () => {
     ]);
   });
 
-  it('ignores unknown names and malformed entries', () => {
-    expect(
-      parseRemotes(
-        { 'mfe-evil': { entry: '/x' }, 'mfe-budgets': { entry: 42 }, 'mfe-discounts': {} },
-        origin,
-      ),
-    ).toEqual([]);
-    expect(parseRemotes(null, origin)).toEqual([]);
-    expect(parseRemotes('nope', origin)).toEqual([]);
+  it('refuses a file the schema refuses, naming its problems, instead of guessing which parts to keep', () => {
+    expect(() => parseRemotes({ 'mfe-evil': { entry: '/x' }, 'mfe-budgets': { entry: 42 } }, origin)).toThrow(
+      'remotes.json is invalid: mfe-budgets.entry: Invalid input: expected string, received number; (the file): Unrecognized key: "mfe-evil"',
+    );
+    expect(() => parseRemotes(null, origin)).toThrow(/^remotes.json is invalid: \(the file\): /);
   });
 
   it('fails loudly when remotes.json cannot be fetched', async () => {

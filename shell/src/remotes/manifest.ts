@@ -1,3 +1,4 @@
+import { parseRemotesManifest } from '@kaspit/remotes-manifest';
 import { remoteNames, type RemoteName } from '../areas.js';
 
 export interface RemoteEntry {
@@ -8,22 +9,17 @@ export interface RemoteEntry {
 
 /**
  * Reads `/remotes.json` (remote name → `{ entry }`): where each remote lives is data, so moving or upgrading one
- * is an edit of that file, never a shell rebuild. Unknown names and malformed entries are ignored.
+ * is an edit of that file, never a shell rebuild. The file is checked by the same schema the server checks it
+ * with; a file that fails it (one served by something other than our server) is refused whole, with its problems.
  */
 export function parseRemotes(json: unknown, origin: string): RemoteEntry[] {
-  if (!json || typeof json !== 'object') return [];
-  const entries: RemoteEntry[] = [];
-  for (const name of remoteNames) {
-    const value = (json as Record<string, unknown>)[name];
-    const entry = value && typeof value === 'object' ? (value as { entry?: unknown }).entry : undefined;
-    if (typeof entry !== 'string' || entry === '') continue;
-    try {
-      entries.push({ name, entry: new URL(entry, origin).href });
-    } catch {
-      // A malformed URL leaves that remote unregistered: its area shows the fallback.
-    }
-  }
-  return entries;
+  const parsed = parseRemotesManifest(json);
+  if (!parsed.success) throw new Error(`remotes.json is invalid: ${parsed.problems.join('; ')}`);
+  const { manifest } = parsed;
+  return remoteNames.flatMap((name) => {
+    const deployment = manifest[name];
+    return deployment ? [{ name, entry: new URL(deployment.entry, origin).href }] : [];
+  });
 }
 
 export async function fetchRemotes(origin: string, fetcher: typeof fetch = fetch): Promise<RemoteEntry[]> {

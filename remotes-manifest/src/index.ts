@@ -1,0 +1,11 @@
+export {
+  parseRemotesManifest,
+  parseRemotesManifestText,
+  remoteNames,
+  remoteOriginsOf,
+  remotesManifestSchema,
+  type ParsedManifest,
+  type RemoteDeployment,
+  type RemoteName,
+  type RemotesManifest,
+} from './schema/index.js';
