@@ -15,6 +15,7 @@ import { openapiDocs, openapiRoutes } from './routes/openapi/index.js';
 import type { RouteDoc } from './routes/openapi/route-doc.js';
 import { announcementsDocs, announcementsRoutes } from './routes/announcements/index.js';
 import { authDocs, authRoutes } from './routes/auth/index.js';
+import { clientErrorsDocs, clientErrorsRoutes } from './routes/client-errors/index.js';
 import { contactDocs, contactRoutes } from './routes/contact/index.js';
 import { healthDocs, healthRoutes } from './routes/health/index.js';
 import { usersDocs, usersRoutes } from './routes/users/index.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   trustedProxies?: number;
   /** Contact-form messages per address per window (default 5 per 10 minutes). */
   contactLimit?: { limit: number; windowMs: number };
+  /** Remote failure reports per address per window (default 20 per 10 minutes). */
+  clientErrorLimit?: { limit: number; windowMs: number };
   production?: boolean;
   corsOrigins?: string[];
   /** Signed-in reads answered from kept replies (see reply-cache); `false` computes every reply. */
@@ -93,7 +96,14 @@ export function createApi(deps: AppDeps) {
     return (/^(\/api)?\/restore$/.test(c.req.path) ? limitBackup : limitBody)(c, next);
   });
   // Every mounted module's OpenAPI entries; the document is built from this list on first request.
-  const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
+  const docs: RouteDoc[] = [
+    ...healthDocs,
+    ...authDocs,
+    ...announcementsDocs,
+    ...contactDocs,
+    ...clientErrorsDocs,
+    ...openapiDocs,
+  ];
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
@@ -108,6 +118,15 @@ export function createApi(deps: AppDeps) {
   api.route(
     '/contact',
     contactRoutes({ db: deps.db, limit: deps.contactLimit, trustedProxies: deps.trustedProxies }),
+  );
+  api.route(
+    '/client-errors',
+    clientErrorsRoutes({
+      db: deps.db,
+      logger: deps.logger,
+      limit: deps.clientErrorLimit,
+      trustedProxies: deps.trustedProxies,
+    }),
   );
   api.route('/', openapiRoutes(docs, deps.version));
 

@@ -12,8 +12,9 @@ export function startRemotes(origin = window.location.origin): Promise<void> {
     let entries: RemoteEntry[] = [];
     try {
       entries = await fetchRemotes(origin);
-    } catch {
-      // Without remotes.json every area shows its fallback; the shell itself keeps working.
+    } catch (error) {
+      // Every area then shows its fallback (and reports itself as unlisted); the shell itself keeps working.
+      console.error('remotes.json could not be read; no remote will load', error);
     }
     registerRemoteApps(entries);
     startRouting();
