@@ -9,3 +9,4 @@ export {
   type RemoteName,
   type RemotesManifest,
 } from './schema/index.js';
+export { chooseBuild, shareOf, type BuildKind, type ChosenBuild } from './canary/index.js';

@@ -38,8 +38,8 @@ describe('registerRemoteApps', () => {
       document.body.append(el);
     }
     registerRemoteApps([
-      { name: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json' },
-      { name: 'mfe-records', entry: 'http://x/remotes/mfe-records/mf-manifest.json' },
+      { name: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json', build: 'canary' },
+      { name: 'mfe-records', entry: 'http://x/remotes/mfe-records/mf-manifest.json', build: 'stable' },
     ]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_budgets', alias: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json' },
@@ -59,7 +59,7 @@ describe('registerRemoteApps', () => {
     expect(reports).toEqual([
       expect.objectContaining({
         remote: 'mfe-budgets',
-        build: 'stable',
+        build: 'canary',
         url: 'http://x/remotes/mfe-budgets/mf-manifest.json',
         message: expect.stringContaining('boom on mount'),
         page: '/budgets',

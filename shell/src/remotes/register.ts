@@ -54,7 +54,7 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
     void reportRemoteFailure({
       remote: name,
       version: remoteVersions.get(containerOf(name)) ?? null,
-      build: 'stable',
+      build: entry?.build ?? 'stable',
       url: entry?.entry ?? new URL('/remotes.json', window.location.origin).href,
       error,
     });
