@@ -98,8 +98,9 @@ export default tseslint.config(
     },
   },
   {
-    // The product's rules are plain functions over plain data, imported by the API and the UI alike.
-    files: tsFiles(['domain']),
+    // The product's rules are plain functions over plain data, imported by the API and the UI alike; so is the
+    // schema of remotes.json, read by the server (to refuse a broken file) and by the shell (to load remotes).
+    files: tsFiles(['domain', 'remotes-manifest']),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,7 +109,7 @@ export default tseslint.config(
             {
               group: ['@kaspit/*'],
               message:
-                'domain imports nothing of ours: the API and every remote import it, never the reverse.',
+                'domain and remotes-manifest import nothing of ours: the API and the UI import them, never the reverse.',
             },
           ],
         },

@@ -15,6 +15,7 @@ import { openapiDocs, openapiRoutes } from './routes/openapi/index.js';
 import type { RouteDoc } from './routes/openapi/route-doc.js';
 import { announcementsDocs, announcementsRoutes } from './routes/announcements/index.js';
 import { authDocs, authRoutes } from './routes/auth/index.js';
+import { clientErrorsDocs, clientErrorsRoutes } from './routes/client-errors/index.js';
 import { contactDocs, contactRoutes } from './routes/contact/index.js';
 import { healthDocs, healthRoutes } from './routes/health/index.js';
 import { usersDocs, usersRoutes } from './routes/users/index.js';
@@ -24,10 +25,10 @@ import { signedInResources } from './routes/signed-in.js';
 import { MAX_BACKUP_BYTES } from './routes/restore/index.js';
 import type { Services } from './app-services.js';
 import { apiCors, apiNoStore, securityHeaders } from './middleware/security-headers/index.js';
-import { staticSite, type StaticSiteOptions } from './infrastructure/static-site/index.js';
+import { staticSite } from './infrastructure/static-site/index.js';
 import { createReplyCache, type ReplyCacheOptions } from './middleware/reply-cache/index.js';
 import { inlineScriptHashes } from './infrastructure/static-site/inline-scripts.js';
-import { remoteOrigins } from './infrastructure/static-site/remote-origins.js';
+import { watchRemotesManifest } from './infrastructure/remotes-manifest/index.js';
 
 export interface AppDeps {
   db: Db;
@@ -35,12 +36,19 @@ export interface AppDeps {
   version: string;
   services: Services;
   /** Serve the built front end too; omitted in API-only tests. */
-  site?: StaticSiteOptions;
+  site?: {
+    /** The folder holding `shell/` and the `mfe-*` packages, each with its built `dist/`. */
+    staticRoot: string;
+    /** remotes.json: validated when read, served at `/remotes.json` and behind the page's CSP. */
+    remotesFile: string;
+  };
   rateLimitPerMinute?: number;
   /** Proxies of our own in front of the API: only then is X-Forwarded-For believed (default 0). */
   trustedProxies?: number;
   /** Contact-form messages per address per window (default 5 per 10 minutes). */
   contactLimit?: { limit: number; windowMs: number };
+  /** Remote failure reports per address per window (default 20 per 10 minutes). */
+  clientErrorLimit?: { limit: number; windowMs: number };
   production?: boolean;
   corsOrigins?: string[];
   /** Signed-in reads answered from kept replies (see reply-cache); `false` computes every reply. */
@@ -88,7 +96,14 @@ export function createApi(deps: AppDeps) {
     return (/^(\/api)?\/restore$/.test(c.req.path) ? limitBackup : limitBody)(c, next);
   });
   // Every mounted module's OpenAPI entries; the document is built from this list on first request.
-  const docs: RouteDoc[] = [...healthDocs, ...authDocs, ...announcementsDocs, ...contactDocs, ...openapiDocs];
+  const docs: RouteDoc[] = [
+    ...healthDocs,
+    ...authDocs,
+    ...announcementsDocs,
+    ...contactDocs,
+    ...clientErrorsDocs,
+    ...openapiDocs,
+  ];
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
@@ -103,6 +118,15 @@ export function createApi(deps: AppDeps) {
   api.route(
     '/contact',
     contactRoutes({ db: deps.db, limit: deps.contactLimit, trustedProxies: deps.trustedProxies }),
+  );
+  api.route(
+    '/client-errors',
+    clientErrorsRoutes({
+      db: deps.db,
+      logger: deps.logger,
+      limit: deps.clientErrorLimit,
+      trustedProxies: deps.trustedProxies,
+    }),
   );
   api.route('/', openapiRoutes(docs, deps.version));
 
@@ -147,11 +171,12 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const { site } = deps;
+  const remotes = site && watchRemotesManifest(site.remotesFile, deps.logger);
   app.use(
     '*',
     securityHeaders({
       production: deps.production ?? false,
-      remoteOrigins: () => (site ? remoteOrigins(site.remotesFile) : Promise.resolve([])),
+      remoteOrigins: async () => (remotes ? ((await remotes())?.origins ?? []) : []),
       inlineScripts: () => (site ? inlineScriptHashes(site.staticRoot) : Promise.resolve([])),
     }),
   );
@@ -164,7 +189,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => fail(c, 404, 'Not found'));
   const { devIdp } = deps.services;
   if (devIdp) app.route('/dev-idp', devIdentityProvider({ db: deps.db, ...devIdp }));
-  if (site) app.route('/', staticSite({ ...site, hideSourceMaps: deps.production ?? false }));
+  if (site && remotes) {
+    const hideSourceMaps = deps.production ?? false;
+    app.route('/', staticSite({ staticRoot: site.staticRoot, remotes, hideSourceMaps }));
+  }
   app.notFound((c) => fail(c, 404, 'Not found'));
   app.onError((error, c) => {
     // Page paths are percent-decoded to find files; bad encoding (`/%ZZ`) is the caller's mistake, not ours.

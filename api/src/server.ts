@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './infrastructure/config/index.js';
+import { assertRemotesManifestValid } from './infrastructure/remotes-manifest/index.js';
 import { startEmbeddedStore } from './infrastructure/db/embedded.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -10,6 +11,8 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 async function main() {
   const config = loadConfig();
+  // Before anything slow starts: a broken remotes.json is a deploy mistake to fix, not a site to serve.
+  assertRemotesManifestValid(config.REMOTES_FILE);
   // The embedded store (its own thread, its data directory's lock) starts before the rest of the server loads:
   // both take a good part of a start, and a process that cannot have the directory exits without loading the rest.
   const embedded = config.MONGODB_URI ? undefined : startEmbeddedStore(config.DATA_DIR);

@@ -1,3 +1,5 @@
+import type { RemoteName as ManifestRemoteName } from '@kaspit/remotes-manifest';
+
 /**
  * The six remotes, the routes each owns and the Hebrew name the navigation shows (and each area's heading), in
  * navigation order. The e2e suite reads this same table through `@kaspit/shell/testing`.
@@ -11,7 +13,7 @@ export const areas = [
   { remote: 'mfe-discounts', route: '/discounts', label: 'הנחות' },
   { remote: 'mfe-data-management', route: '/data-management', label: 'ניהול נתונים' },
   { remote: 'mfe-personal-area', route: '/personal-area', label: 'אזור אישי' },
-] as const;
+] as const satisfies readonly { remote: ManifestRemoteName; route: string; label: string }[];
 
 export type RemoteName = (typeof areas)[number]['remote'];
 

@@ -1,33 +1,38 @@
+import { chooseBuild, parseRemotesManifest, type BuildKind } from '@kaspit/remotes-manifest';
 import { remoteNames, type RemoteName } from '../areas.js';
 
 export interface RemoteEntry {
   name: RemoteName;
   /** Absolute URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
   entry: string;
+  /** The canary build for people in its share, else the stable one. */
+  build: BuildKind;
 }
 
 /**
  * Reads `/remotes.json` (remote name → `{ entry }`): where each remote lives is data, so moving or upgrading one
- * is an edit of that file, never a shell rebuild. Unknown names and malformed entries are ignored.
+ * is an edit of that file, never a shell rebuild. A remote with a canary line loads the canary for the share of
+ * people `personKey` falls in. The file is checked by the same schema the server checks it
+ * with; a file that fails it (one served by something other than our server) is refused whole, with its problems.
  */
-export function parseRemotes(json: unknown, origin: string): RemoteEntry[] {
-  if (!json || typeof json !== 'object') return [];
-  const entries: RemoteEntry[] = [];
-  for (const name of remoteNames) {
-    const value = (json as Record<string, unknown>)[name];
-    const entry = value && typeof value === 'object' ? (value as { entry?: unknown }).entry : undefined;
-    if (typeof entry !== 'string' || entry === '') continue;
-    try {
-      entries.push({ name, entry: new URL(entry, origin).href });
-    } catch {
-      // A malformed URL leaves that remote unregistered: its area shows the fallback.
-    }
-  }
-  return entries;
+export function parseRemotes(json: unknown, origin: string, personKey: string): RemoteEntry[] {
+  const parsed = parseRemotesManifest(json);
+  if (!parsed.success) throw new Error(`remotes.json is invalid: ${parsed.problems.join('; ')}`);
+  const { manifest } = parsed;
+  return remoteNames.flatMap((name) => {
+    const deployment = manifest[name];
+    if (!deployment) return [];
+    const { entry, build } = chooseBuild(name, deployment, personKey);
+    return [{ name, entry: new URL(entry, origin).href, build }];
+  });
 }
 
-export async function fetchRemotes(origin: string, fetcher: typeof fetch = fetch): Promise<RemoteEntry[]> {
+export async function fetchRemotes(
+  origin: string,
+  personKey: string,
+  fetcher: typeof fetch = fetch,
+): Promise<RemoteEntry[]> {
   const res = await fetcher(new URL('/remotes.json', origin), { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  return parseRemotes(await res.json(), origin);
+  return parseRemotes(await res.json(), origin, personKey);
 }

@@ -20,7 +20,16 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 describe('registerRemoteApps', () => {
-  it('marks a remote that throws on mount, or cannot load, as failed without stopping the others', async () => {
+  it('marks a remote that throws on mount, or cannot load, as failed without stopping the others, and reports each', async () => {
+    const reports: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/api/client-errors') reports.push(JSON.parse(String(init.body)));
+        return new Response('{}', { status: 201 });
+      }),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { registerRemoteApps, startRouting } = await import('./register.js');
     const { registerRemotes } = await import('@module-federation/enhanced/runtime');
     for (const name of ['mfe-budgets', 'mfe-records']) {
@@ -29,8 +38,8 @@ describe('registerRemoteApps', () => {
       document.body.append(el);
     }
     registerRemoteApps([
-      { name: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json' },
-      { name: 'mfe-records', entry: 'http://x/remotes/mfe-records/mf-manifest.json' },
+      { name: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json', build: 'canary' },
+      { name: 'mfe-records', entry: 'http://x/remotes/mfe-records/mf-manifest.json', build: 'stable' },
     ]);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_budgets', alias: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json' },
@@ -45,5 +54,33 @@ describe('registerRemoteApps', () => {
     // A remote missing from remotes.json fails the same way.
     navigateToUrl('/discounts');
     await vi.waitFor(() => expect(failedRemotes$.getValue().has('mfe-discounts')).toBe(true));
+
+    await vi.waitFor(() => expect(reports).toHaveLength(3));
+    expect(reports).toEqual([
+      expect.objectContaining({
+        remote: 'mfe-budgets',
+        build: 'canary',
+        url: 'http://x/remotes/mfe-budgets/mf-manifest.json',
+        message: expect.stringContaining('boom on mount'),
+        page: '/budgets',
+      }),
+      expect.objectContaining({
+        remote: 'mfe-records',
+        url: 'http://x/remotes/mfe-records/mf-manifest.json',
+        message: expect.stringContaining('connection refused'),
+      }),
+      expect.objectContaining({
+        remote: 'mfe-discounts',
+        url: `${window.location.origin}/remotes.json`,
+        message: expect.stringContaining('not listed in remotes.json'),
+      }),
+    ]);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Remote mfe-records \(version unknown\) \(stable build, http:\/\/x\/remotes\/mfe-records\/mf-manifest\.json\) failed: .*connection refused/,
+      ),
+      expect.any(Error),
+    );
+    vi.unstubAllGlobals();
   });
 });

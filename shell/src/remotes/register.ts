@@ -13,7 +13,9 @@ import { remoteNames, routesOf, type RemoteName } from '../areas.js';
 import { markFailed, markRecovered } from './failures.js';
 import type { RemoteEntry } from './manifest.js';
 import { mountPointId } from './mount-point.js';
+import { reportRemoteFailure } from './report-failure.js';
 import { retryPlugin } from './retry-plugin.js';
+import { remoteVersions, versionPlugin } from './version-plugin.js';
 
 export { mountPointId };
 
@@ -25,7 +27,7 @@ const containerOf = (name: RemoteName) => name.replace(/-/g, '_');
  * so its area shows the fallback like any other failure.
  */
 export function registerRemoteApps(entries: RemoteEntry[]): void {
-  registerPlugins([retryPlugin()]);
+  registerPlugins([retryPlugin(), versionPlugin()]);
   registerRemotes(entries.map(({ name, entry }) => ({ name: containerOf(name), alias: name, entry })));
   const known = new Set(entries.map((e) => e.name));
 
@@ -45,7 +47,18 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
     });
   }
 
-  addErrorHandler((error) => markFailed(error.appOrParcelName as RemoteName));
+  addErrorHandler((error) => {
+    const name = error.appOrParcelName as RemoteName;
+    markFailed(name);
+    const entry = entries.find((e) => e.name === name);
+    void reportRemoteFailure({
+      remote: name,
+      version: remoteVersions.get(containerOf(name)) ?? null,
+      build: entry?.build ?? 'stable',
+      url: entry?.entry ?? new URL('/remotes.json', window.location.origin).href,
+      error,
+    });
+  });
   // single-spa retries a failed load on the next navigation; a remote that comes back clears its fallback.
   window.addEventListener('single-spa:app-change', () => {
     for (const name of remoteNames) if (getAppStatus(name) === MOUNTED) markRecovered(name);

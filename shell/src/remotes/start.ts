@@ -1,4 +1,5 @@
 import { fetchRemotes, type RemoteEntry } from './manifest.js';
+import { personKey } from './person-key.js';
 import { registerRemoteApps, startRouting } from './register.js';
 
 let started: Promise<void> | undefined;
@@ -11,9 +12,10 @@ export function startRemotes(origin = window.location.origin): Promise<void> {
   started ??= (async () => {
     let entries: RemoteEntry[] = [];
     try {
-      entries = await fetchRemotes(origin);
-    } catch {
-      // Without remotes.json every area shows its fallback; the shell itself keeps working.
+      entries = await fetchRemotes(origin, personKey());
+    } catch (error) {
+      // Every area then shows its fallback (and reports itself as unlisted); the shell itself keeps working.
+      console.error('remotes.json could not be read; no remote will load', error);
     }
     registerRemoteApps(entries);
     startRouting();

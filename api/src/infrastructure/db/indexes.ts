@@ -21,6 +21,10 @@ export const collectionIndexes: Record<string, IndexDescription[]> = {
   transfers: recordIndexes('date'),
   announcements: [{ key: { id: 1 }, name: 'id_unique', unique: true }],
   contactMessages: [{ key: { createdAt: 1 }, name: 'createdAt' }],
+  clientErrors: [
+    { key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 },
+    { key: { remote: 1, createdAt: -1 }, name: 'remote_createdAt' },
+  ],
   rateLimits: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
   revokedFamilies: [{ key: { expiresAt: 1 }, name: 'expiresAt_ttl', expireAfterSeconds: 0 }],
 };

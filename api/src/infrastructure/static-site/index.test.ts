@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../test-support/database.js';
+import { watchRemotesManifest } from '../remotes-manifest/index.js';
 import { staticSite } from './index.js';
 
 let root: string;
+const remotesIn = (folder: string) => watchRemotesManifest(path.join(folder, 'remotes.json'), silentLogger);
 let app: ReturnType<typeof staticSite>;
 
 beforeAll(async () => {
@@ -27,7 +30,7 @@ beforeAll(async () => {
     path.join(root, 'remotes.json'),
     '{"mfe-budgets":{"entry":"/remotes/mfe-budgets/mf-manifest.json"}}',
   );
-  app = staticSite({ staticRoot: root, remotesFile: path.join(root, 'remotes.json') });
+  app = staticSite({ staticRoot: root, remotes: remotesIn(root) });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -147,7 +150,7 @@ describe('static site', () => {
     expect((await app.request('/main.0123abcd89.js.map')).status).toBe(200);
     const production = staticSite({
       staticRoot: root,
-      remotesFile: path.join(root, 'remotes.json'),
+      remotes: remotesIn(root),
       hideSourceMaps: true,
     });
     for (const probe of ['/main.0123abcd89.js.map', '/main.0123abcd89.js%2Emap']) {
@@ -165,7 +168,7 @@ describe('static site', () => {
     await writeFile(path.join(dist, 'index.html'), '<p>ברוכים הבאים</p>');
     await writeFile(path.join(dist, 'app.html'), '<div id="root"></div>');
     await writeFile(path.join(dist, 'contact-us', 'index.html'), '<p>צור קשר</p>');
-    const prerendered = staticSite({ staticRoot: site, remotesFile: path.join(site, 'remotes.json') });
+    const prerendered = staticSite({ staticRoot: site, remotes: remotesIn(site) });
     expect(await (await prerendered.request('/')).text()).toBe('<p>ברוכים הבאים</p>');
     expect(await (await prerendered.request('/contact-us')).text()).toBe('<p>צור קשר</p>');
     for (const route of ['/main', '/budgets', '/records/2026-03', '/no-such-page']) {

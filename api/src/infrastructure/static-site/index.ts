@@ -1,13 +1,15 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { sendFile } from './send-file/index.js';
+import type { RemotesManifestSource } from '../remotes-manifest/index.js';
+import { cacheControlFor } from './cache-policy.js';
+import { matchesEtag, sendFile } from './send-file/index.js';
 
 export interface StaticSiteOptions {
   /** The folder holding `shell/` and the `mfe-*` packages, each with its built `dist/`. */
   staticRoot: string;
-  /** The runtime remote manifest served at `/remotes.json`; read on every request so an edit needs no restart. */
-  remotesFile: string;
+  /** The remote manifest in force, served at `/remotes.json` (only ever a version that passed validation). */
+  remotes: RemotesManifestSource;
   /** Production: source maps stay on disk for error reporting but are not served (404). */
   hideSourceMaps?: boolean;
 }
@@ -54,7 +56,7 @@ async function appPage(shellDist: string, route: string): Promise<string | undef
  * Serves the built shell at `/` (its `index.html` for every app route), each remote's `dist` under
  * `/remotes/<name>/`, and `/remotes.json`.
  */
-export function staticSite({ staticRoot, remotesFile, hideSourceMaps = false }: StaticSiteOptions) {
+export function staticSite({ staticRoot, remotes, hideSourceMaps = false }: StaticSiteOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const app = new Hono();
 
@@ -67,9 +69,11 @@ export function staticSite({ staticRoot, remotesFile, hideSourceMaps = false }: 
   }
 
   app.get('/remotes.json', async (c) => {
-    const file = await fileIfExists(remotesFile);
-    if (!file) return c.json({ isSuccess: false, message: 'remotes.json not found' }, 404);
-    return sendFile(c, file, 'remotes.json');
+    const accepted = await remotes();
+    if (!accepted) return c.json({ isSuccess: false, message: 'remotes.json not found' }, 404);
+    const headers = { 'Cache-Control': cacheControlFor('remotes.json'), ETag: accepted.etag };
+    if (matchesEtag(c.req.header('If-None-Match'), accepted.etag)) return c.body(null, 304, headers);
+    return c.body(accepted.text, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   });
 
   app.get('/remotes/:name/*', async (c) => {

@@ -47,6 +47,43 @@ describe('security headers', () => {
     expect(page.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('allows the hosts of canary builds too, and keeps the last good hosts and file when an edit breaks remotes.json', async () => {
+    const remotesFile = path.join(root, `remotes-${Math.random()}.json`);
+    const good = {
+      'mfe-records': {
+        entry: 'https://cdn.example.com/records/mf-manifest.json',
+        canary: { entry: 'https://canary.example.com/records/mf-manifest.json', share: 0.1 },
+      },
+    };
+    await writeFile(remotesFile, JSON.stringify(good));
+    const app = createApp({
+      db: t.db,
+      logger: silentLogger,
+      version: 'test',
+      services: t.services,
+      site: { staticRoot: root, remotesFile },
+    });
+    const scriptSrc = async () =>
+      /script-src [^;]*/.exec(
+        (await app.request('/dev-idp/authorize?bad=1')).headers.get('content-security-policy')!,
+      )![0];
+    expect(await scriptSrc()).toBe("script-src 'self' https://canary.example.com https://cdn.example.com");
+
+    // A typo in the remote's name and a share of 10 instead of 0.1: the file is refused as a whole.
+    await writeFile(
+      remotesFile,
+      JSON.stringify({
+        'mfe-record': { entry: 'https://cdn.example.com/x', canary: { entry: '/x', share: 10 } },
+      }),
+    );
+    await utimes(remotesFile, new Date(), new Date(Date.now() + 5000));
+    expect(await scriptSrc()).toBe("script-src 'self' https://canary.example.com https://cdn.example.com");
+    const served = await app.request('/remotes.json');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('application/json');
+    expect(await served.json()).toEqual(good);
+  });
+
   it("lets a page run the build's inline scripts by their hashes (inline-scripts.json), and nothing else inline", async () => {
     const site = await mkdtemp(path.join(root, 'site-'));
     await mkdir(path.join(site, 'shell', 'dist'), { recursive: true });

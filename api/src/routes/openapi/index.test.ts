@@ -103,6 +103,7 @@ describe('GET /api/openapi.json', () => {
         'post /auth/google-signin',
         'post /auth/refresh',
         'post /auth/signout',
+        'post /client-errors',
         'post /contact',
       ].sort(),
     );
