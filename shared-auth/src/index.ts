@@ -13,7 +13,21 @@ export {
   type SelectedDate,
 } from './buses/selected-date.js';
 export { useSelectedDate, useSession, useSubject } from './buses/hooks.js';
-export { apiCall, apiClient, online$ } from './api/client.js';
+export { apiClient, online$ } from './api/client.js';
+export { apiCall, type ApiCallConfig } from './api/api-call.js';
+export { backOnline$, connection$, type ConnectionState } from './api/connectivity.js';
+export {
+  discardOutbox,
+  dismissRefusedWrite,
+  flushOutbox,
+  isWriteQueued,
+  startOutbox,
+  WriteQueuedError,
+  type OutboxOptions,
+} from './outbox/outbox.js';
+
+export { outbox$, writesDelivered$, type OutboxState } from './outbox/state.js';
+export type { PendingWrite, RefusedWrite } from './outbox/store.js';
 export { ApiRequestError, CONNECTIVITY } from './api/errors.js';
 export { refreshAccessToken, sessionExpired$ } from './api/refresh.js';
 export { completeSignIn, initSession, signOut, updateLocalUser } from './session/session.js';

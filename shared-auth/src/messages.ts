@@ -6,4 +6,16 @@ export const messages = {
   popupBlocked: 'ההתחברות נכשלה בשל הגבלות אבטחה של הדפדפן. נסו שוב או השתמשו בדפדפן אחר.',
   toastClose: 'סגירה',
   dataLoadFailed: 'לא הצלחנו לטעון את הנתונים',
+  retry: 'ניסיון חוזר',
+  /** A form's save that the outbox kept on the device. */
+  savedOnDevice: 'נשמר במכשיר, יישלח כשהחיבור יחזור',
+  /** Why the API refused a write that waited on the device, by HTTP status. */
+  refusedBecause: (status: number): string =>
+    ({
+      400: 'הנתונים לא התקבלו: חלק מהשדות אינם תקינים',
+      403: 'אין הרשאה לבצע את הפעולה',
+      404: 'הרשומה כבר לא קיימת',
+      409: 'מתנגש עם רשומה שכבר נשמרה',
+      413: 'הבקשה גדולה מדי',
+    })[status] ?? 'השרת דחה את הפעולה',
 } as const;

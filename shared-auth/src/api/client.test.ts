@@ -5,7 +5,8 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, apiClient, online$ } from './client.js';
+import { apiClient, online$ } from './client.js';
+import { apiCall } from './api-call.js';
 import { sessionExpired$ } from './refresh.js';
 import { STORAGE_KEYS } from '../session/storage.js';
 

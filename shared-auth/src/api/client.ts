@@ -62,8 +62,8 @@ export function apiClient(): Promise<AxiosInstance> {
  */
 const ownTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** `data` of a successful envelope. */
-export async function apiCall<T>(config: AxiosRequestConfig): Promise<T> {
+/** `data` of a successful envelope, the request sent now (the outbox sends its writes through this). */
+export async function sendRequest<T>(config: AxiosRequestConfig): Promise<T> {
   const client = await apiClient();
   await ownTask();
   // A new tab has the refresh token but no access token yet: refreshing first (one refresh for every request

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { apiCall } from '../api/client.js';
+import { apiCall } from '../api/api-call.js';
 import { session$ } from '../buses/session.js';
 import { updateLocalUser } from '../session/session.js';
 import type { LocalUser } from '../session/stored-session.js';

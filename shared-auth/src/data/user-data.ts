@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { fromSelectedDate } from '@kaspit/domain';
 import { selectedDate$ } from '../buses/selected-date.js';
 import { session$ } from '../buses/session.js';
-import { apiCall } from '../api/client.js';
+import { apiCall } from '../api/api-call.js';
 import { refreshAccessToken } from '../api/refresh.js';
 import { storedAccessToken, type LocalUser } from '../session/stored-session.js';
 import { updateLocalUser } from '../session/session.js';

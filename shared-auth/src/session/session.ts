@@ -1,9 +1,10 @@
 import { loadAxios } from '../api/load-axios.js';
 import { session$ } from '../buses/session.js';
-import { apiCall } from '../api/client.js';
+import { apiCall } from '../api/api-call.js';
 import { REQUEST_TIMEOUT_MS } from '../api/errors.js';
 import { sessionExpired$ } from '../api/refresh.js';
 import { messages } from '../messages.js';
+import { discardOutbox } from '../outbox/outbox.js';
 import { showToast } from '../notify/toasts.js';
 import {
   clearStoredSession,
@@ -56,11 +57,13 @@ export function updateLocalUser(user: LocalUser): void {
 }
 
 /**
- * Sign-out: revokes the refresh token family, clears storage and the user, then tells the person.
- * Resolves either way — the caller always goes to `/`.
+ * Sign-out: revokes the refresh token family, clears storage, the outbox (a shared phone: the caller asks
+ * the person first when writes wait) and the user, then tells the person. Resolves either way — the caller always
+ * goes to `/`.
  */
 export async function signOut(): Promise<boolean> {
   const refreshToken = storedRefreshToken();
+  await discardOutbox().catch((error: unknown) => console.warn('outbox not cleared', error));
   let succeeded = true;
   try {
     if (refreshToken) {
