@@ -21,6 +21,15 @@ export const messages = {
   cardFailed: 'לא הצלחנו להציג את החלק הזה. נסו לרענן את הדף.',
   /** The API client's 'Connection failed.': the person stays signed in while we retry. */
   connectionLost: 'החיבור לשרת נכשל. אנחנו מנסים שוב — אין צורך להתחבר מחדש.',
+  deviceOffline: 'אין חיבור לאינטרנט. מה שתשמרו יישמר במכשיר ויישלח כשהחיבור יחזור.',
+  pendingCount: (n: number) => (n === 1 ? 'פעולה אחת ממתינה לשליחה' : `${n} פעולות ממתינות לשליחה`),
+  refusedTitle: 'פעולות שהשרת לא קיבל',
+  refusedDismiss: 'הבנתי',
+  signOutPendingTitle: 'יש פעולות שעוד לא נשלחו',
+  signOutPendingBody: (n: number) =>
+    `${hebrewCount(n, { one: 'פעולה', many: 'פעולות', gender: 'feminine' })} שמורות רק במכשיר הזה ועוד לא הגיעו לשרת. התנתקות תמחק אותן.`,
+  signOutDiscard: 'למחוק ולהתנתק',
+  signOutStay: 'להישאר מחובר/ת',
   monthPicker: 'בחירת חודש חיוב',
   previousMonth: 'החודש הקודם',
   nextMonth: 'החודש הבא',

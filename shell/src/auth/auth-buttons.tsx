@@ -1,5 +1,7 @@
-import { signOut, useSession } from '@kaspit/shared-auth';
+import { useState } from 'react';
+import { outbox$, signOut, useSession, useSubject } from '@kaspit/shared-auth';
 import { useNavigate } from 'react-router-dom';
+import { SignOutDialog } from './sign-out-dialog.js';
 import { messages } from '../messages.js';
 import { PopupBlockedError, signInWithPopup } from './sign-in-popup.js';
 
@@ -26,13 +28,24 @@ export function SignInButton({ className = 'shell-button' }: { className?: strin
 export function AccountMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const pending = useSubject(outbox$, (state) => state.pending.length);
+  const [asking, setAsking] = useState(false);
   if (!user) return <SignInButton />;
+  const leave = () => {
+    setAsking(false);
+    void signOut().then(() => navigate('/'));
+  };
   return (
     <div className="shell-account">
       <span className="shell-account__name">{user.displayName}</span>
-      <button type="button" className="shell-button" onClick={() => void signOut().then(() => navigate('/'))}>
+      <button
+        type="button"
+        className="shell-button"
+        onClick={() => (pending > 0 ? setAsking(true) : leave())}
+      >
         {messages.signOut}
       </button>
+      {asking && <SignOutDialog pending={pending} onConfirm={leave} onCancel={() => setAsking(false)} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSharedAuthInstanceId, online$, session$ } from '@kaspit/shared-auth';
+import { getSharedAuthInstanceId, online$, outbox$, session$, type PendingWrite } from '@kaspit/shared-auth';
 import { areas } from '../areas.js';
 import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.js';
 import { Layout } from './layout.js';
@@ -32,6 +32,35 @@ describe('Layout', () => {
     expect(screen.getByTestId('connectivity-banner').textContent).toContain('החיבור לשרת נכשל');
     act(() => online$.next(true));
     expect(screen.queryByTestId('connectivity-banner')).toBeNull();
+  });
+
+  it('counts the writes waiting on the device in the header, and asks before a sign-out would forget them', () => {
+    signedIn();
+    at('/budgets');
+    const write = (seq: number): PendingWrite => ({
+      seq,
+      key: `POST /outcomes#${seq}`,
+      userId: 'u1',
+      method: 'POST',
+      url: '/outcomes',
+      label: `הוצאה ${seq}`,
+      kind: '/outcomes',
+      createdAt: 0,
+    });
+    expect(screen.queryByTestId('pending-writes')).toBeNull();
+    act(() => outbox$.next({ pending: [write(1), write(2)], refused: [] }));
+    expect(screen.getByTestId('pending-writes').textContent).toContain('2 פעולות ממתינות לשליחה');
+    fireEvent.click(screen.getByRole('button', { name: 'התנתקות' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('2 פעולות שמורות רק במכשיר הזה');
+    fireEvent.click(screen.getByRole('button', { name: 'להישאר מחובר/ת' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('דנה');
+    act(() =>
+      outbox$.next({ pending: [], refused: [{ ...write(3), status: 409, message: 'x', refusedAt: 0 }] }),
+    );
+    expect(screen.getByTestId('refused-writes').textContent).toContain('הוצאה 3 — מתנגש עם רשומה שכבר נשמרה');
+    act(() => outbox$.next({ pending: [], refused: [] }));
   });
 
   it('welcomes a visitor in Hebrew at / and links only to what a visitor can open', () => {

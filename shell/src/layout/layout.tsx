@@ -3,6 +3,7 @@ import {
   getSharedAuthInstanceId,
   loadUserData,
   reopenConsentBanner,
+  startOutbox,
   sessionExpired$,
   useSession,
 } from '@kaspit/shared-auth';
@@ -10,8 +11,9 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { areaOf, areas, remoteNames } from '../areas.js';
 import { visitorLinks } from './visitor-links.js';
 import { AccountMenu } from '../auth/auth-buttons.js';
-import { ConnectivityBanner } from '../feedback/connectivity-banner.js';
 import { FocusHeadingOnNavigate } from '../feedback/focus-heading.js';
+import { ConnectionStatus } from '../feedback/connection-status.js';
+import { PendingWrites, RefusedWrites } from '../feedback/outbox-status.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
@@ -60,6 +62,11 @@ export function Layout() {
     if (user) void loadUserData({ pathname });
   }, [user, pathname]);
 
+  // Writes kept on the device (a reload, a new tab, another tab's) are read and sent once someone is signed in.
+  useEffect(() => {
+    if (user) void startOutbox();
+  }, [user]);
+
   // single-spa and the remotes' manifests come with the first remote route a signed-in person opens.
   useEffect(() => {
     if (area) void import('../remotes/start.js').then((remotes) => remotes.startRemotes());
@@ -86,8 +93,11 @@ export function Layout() {
         <span className="shell-tagline">{messages.tagline}</span>
         {user && <MonthPicker />}
         {user && <QuickAddButton place="header" />}
+        {user && <PendingWrites />}
         <DarkModeToggle />
         <AccountMenu />
+        <ConnectionStatus />
+        {user && <RefusedWrites />}
       </header>
       <nav className="shell-nav" aria-label={messages.navigation} ref={nav}>
         {/* A visitor sees only what a visitor can open; the areas come with signing in. */}
@@ -119,7 +129,6 @@ export function Layout() {
       </footer>
       <QuickAddHost />
       <Toasts />
-      <ConnectivityBanner />
       <LoadingSlot initialized={initialized} />
     </div>
   );
