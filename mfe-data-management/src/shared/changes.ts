@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { loadUserData } from '@kaspit/shared-auth';
+import { loadUserData, writesDelivered$ } from '@kaspit/shared-auth';
 
 /** Fired after any write, so this area's lists reload and the shared user data (other areas) refreshes. */
 export const changed$ = new Subject<void>();
@@ -8,3 +8,6 @@ export function afterWrite(): void {
   changed$.next();
   void loadUserData({ pathname: window.location.pathname, force: true });
 }
+
+// Writes the outbox delivered later (this tab or another) change the lists as a save here would.
+writesDelivered$.subscribe(() => afterWrite());

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { showToast } from '@kaspit/shared-auth';
+import { isWriteQueued, messages as shared, showToast } from '@kaspit/shared-auth';
 import { toasts } from '../messages.js';
 import { apiFieldErrors } from './api-errors.js';
 import { afterWrite } from './changes.js';
 import type { FieldErrors } from './validate.js';
 
 /**
- * Sends a form once at a time. A second click while the first is in flight does nothing; and since a create
+ * Sends a form once at a time. A save the API could not be reached for is kept by shared-auth's outbox and counts
+ * as saved here (the person is told it waits on the device). A second click while the first is in flight does nothing; and since a create
  * carries the id made when the form opened, even a retried request stores one record. On failure the form keeps
  * what the person typed and shows the API's field errors on their fields.
  */
@@ -27,6 +28,11 @@ export function useSave(options: {
       afterWrite();
       return true;
     } catch (error) {
+      // Kept on the device: the form is done with it, and says where it is.
+      if (isWriteQueued(error)) {
+        showToast(shared.savedOnDevice, 'warning', 5000);
+        return true;
+      }
       options.setServerErrors(apiFieldErrors(error, options.fieldMessages));
       showToast(toasts.saveFailed, 'error');
       return false;

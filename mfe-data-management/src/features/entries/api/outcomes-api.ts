@@ -1,12 +1,18 @@
 import { addMonths, clampToMonth, monthOf } from '@kaspit/domain';
 import { apiCall } from '@kaspit/shared-auth';
+import { outboxLabel } from '../../../messages.js';
 import type { Outcome } from '../logic/expense-validation.js';
 
-export async function saveOutcome(outcomeData: { id: string }, editing: boolean): Promise<Outcome[]> {
+export async function saveOutcome(
+  outcomeData: { id: string },
+  editing: boolean,
+  name: string,
+): Promise<Outcome[]> {
+  const outbox = { label: outboxLabel(editing ? 'update' : 'add', 'expense', name) };
   const reply = await apiCall<{ outcomes: Outcome[] }>(
     editing
-      ? { method: 'PUT', url: `/outcomes/${outcomeData.id}`, data: { outcomeData } }
-      : { method: 'POST', url: '/outcomes', data: { outcomeData } },
+      ? { method: 'PUT', url: `/outcomes/${outcomeData.id}`, data: { outcomeData }, outbox }
+      : { method: 'POST', url: '/outcomes', data: { outcomeData }, outbox },
   );
   return reply.outcomes;
 }

@@ -8,6 +8,7 @@ import type { RecurringPayment } from '../logic/recurring-validation.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo } from '../logic/delete-with-undo.js';
 import type { EntryOf, Kind } from '../logic/kinds.js';
+import { usePendingRows } from '../hooks/pending-rows.js';
 import { useMonthEntries } from '../hooks/use-month-entries.js';
 import { describeEntry, EntryRow } from './entry-row.js';
 
@@ -27,8 +28,14 @@ export function EntriesList<K extends Kind>({
   onEdit: (entry: EntryOf<K>) => void;
   extraActions?: (entry: EntryOf<K>) => ReactNode;
 }) {
-  const { rows, totals, more, loadMore } = useMonthEntries(kind);
+  const { rows: listed, totals, more, loadMore } = useMonthEntries(kind);
   const month = fromSelectedDate(useSelectedDate());
+  const pending = usePendingRows(kind, month);
+  // Records saved on this device while the API was out of reach come first, marked, until the API has them.
+  const rows = listed && [
+    ...pending.created.filter((p) => !listed.some((row) => row.id === p.id)).reverse(),
+    ...listed,
+  ];
   // A recurring payment shows its price in the selected month, not today's (a "from now on" change keeps the past).
   const amountOf = (entry: EntryOf<K>) =>
     kind === 'recurring'
@@ -81,6 +88,7 @@ export function EntriesList<K extends Kind>({
                 kind={kind}
                 entry={entry}
                 agorot={amountOf(entry)}
+                pending={pending.waiting.has(entry.id)}
                 onEdit={onEdit as (entry: EntryOf<Kind>) => void}
                 onDelete={setConfirming as (entry: EntryOf<Kind>) => void}
                 extraActions={extraActions as ((entry: EntryOf<Kind>) => ReactNode) | undefined}

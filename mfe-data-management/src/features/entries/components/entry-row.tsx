@@ -60,6 +60,7 @@ export const EntryRow = memo(function EntryRow({
   kind,
   entry,
   agorot,
+  pending = false,
   onEdit,
   onDelete,
   extraActions,
@@ -67,13 +68,15 @@ export const EntryRow = memo(function EntryRow({
   kind: Kind;
   entry: EntryOf<Kind>;
   agorot: number;
+  /** A write for it waits on this device (the outbox). */
+  pending?: boolean;
   onEdit: (entry: EntryOf<Kind>) => void;
   onDelete: (entry: EntryOf<Kind>) => void;
   extraActions?: (entry: EntryOf<Kind>) => ReactNode;
 }) {
   const { label, badge, when, category } = describeEntry(kind, entry);
   return (
-    <div role="row" className="kdm-entry" data-testid="entry">
+    <div role="row" className="kdm-entry" data-testid="entry" data-pending={pending || undefined}>
       <div role="cell" className="kdm-entry__when">
         {when}
       </div>
@@ -86,6 +89,12 @@ export const EntryRow = memo(function EntryRow({
           <>
             {' '}
             <bdi className="kdm-muted">{badge}</bdi>
+          </>
+        )}
+        {pending && (
+          <>
+            {' '}
+            <span className="kdm-pending">{entries.pending}</span>
           </>
         )}
       </div>

@@ -52,7 +52,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
     if (!(await farDate.confirm(values.date))) return;
     const id = editing?.installments ? (await firstInstallmentOf(editing)).id : (editing?.id ?? draftId);
     const saved = await run(
-      () => saveOutcome(toOutcomeData(values, id), Boolean(editing)),
+      () => saveOutcome(toOutcomeData(values, id), Boolean(editing), values.description),
       editing ? toasts.updated : toasts.saved,
     );
     if (!saved) return focusFirstInvalid(formRef.current);

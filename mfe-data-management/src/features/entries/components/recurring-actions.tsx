@@ -1,17 +1,19 @@
 import { recurringStatus } from '@kaspit/domain';
-import { apiCall, showToast } from '@kaspit/shared-auth';
-import { actions, toasts } from '../../../messages.js';
+import { apiCall, isWriteQueued, messages as shared, showToast } from '@kaspit/shared-auth';
+import { actions, outboxLabel, toasts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
 import { scheduleOf } from '../logic/schedule.js';
 import type { RecurringPayment } from '../logic/recurring-validation.js';
 
-async function patch(url: string, data: object, success: string) {
+/** A state change; when the API cannot be reached it waits on the device (the outbox) under `label`. */
+async function patch(url: string, data: object, success: string, label: string) {
   try {
-    await apiCall({ method: 'PATCH', url, data });
+    await apiCall({ method: 'PATCH', url, data, outbox: { label } });
     showToast(success, 'success');
     afterWrite();
-  } catch {
-    showToast(toasts.saveFailed, 'error');
+  } catch (error) {
+    if (isWriteQueued(error)) showToast(shared.savedOnDevice, 'warning', 5000);
+    else showToast(toasts.saveFailed, 'error');
   }
 }
 
@@ -29,6 +31,7 @@ export function RecurringActions({
   const base = `/recurring-payments/${payment.id}`;
   const status = recurringStatus(scheduleOf(payment));
   const named = (action: string) => `${action}: ${payment.name}`;
+  const label = outboxLabel('status', 'recurring', payment.name);
   return (
     <>
       <button
@@ -45,7 +48,7 @@ export function RecurringActions({
           className="kdm-button"
           title={actions.pauseHint}
           aria-label={named(actions.pause)}
-          onClick={() => void patch(`${base}/status`, { isActive: false }, toasts.paused)}
+          onClick={() => void patch(`${base}/status`, { isActive: false }, toasts.paused, label)}
         >
           {actions.pause}
         </button>
@@ -55,7 +58,7 @@ export function RecurringActions({
           type="button"
           className="kdm-button"
           aria-label={named(actions.resume)}
-          onClick={() => void patch(`${base}/status`, { isActive: true }, toasts.resumed)}
+          onClick={() => void patch(`${base}/status`, { isActive: true }, toasts.resumed, label)}
         >
           {actions.resume}
         </button>
@@ -65,7 +68,7 @@ export function RecurringActions({
           type="button"
           className="kdm-button"
           aria-label={named(actions.activate)}
-          onClick={() => void patch(`${base}/status`, { isActive: true }, toasts.restarted)}
+          onClick={() => void patch(`${base}/status`, { isActive: true }, toasts.restarted, label)}
         >
           {actions.activate}
         </button>
@@ -75,7 +78,7 @@ export function RecurringActions({
           className="kdm-button"
           title={actions.deactivateHint}
           aria-label={named(actions.deactivate)}
-          onClick={() => void patch(base, { isActive: false }, toasts.deactivated)}
+          onClick={() => void patch(base, { isActive: false }, toasts.deactivated, label)}
         >
           {actions.deactivate}
         </button>
