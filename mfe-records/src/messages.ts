@@ -47,6 +47,7 @@ export const ledger = {
   noMatch: 'אין רשומות שמתאימות לסינון.',
   loading: 'טוען…',
   loadFailed: 'לא הצלחנו לטעון את הנתונים',
+  retry: 'ניסיון חוזר',
   edit: 'עריכה',
   delete: 'מחיקה',
   editElsewhere: 'עריכה בניהול נתונים',

@@ -13,6 +13,7 @@ export {
   type SelectedDate,
 } from './buses/selected-date.js';
 export { useSelectedDate, useSession, useSubject } from './buses/hooks.js';
+export { useRetryWhenBack } from './buses/retry-when-back.js';
 export { apiClient, online$ } from './api/client.js';
 export { apiCall, type ApiCallConfig } from './api/api-call.js';
 export { backOnline$, connection$, type ConnectionState } from './api/connectivity.js';

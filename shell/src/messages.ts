@@ -27,7 +27,9 @@ export const messages = {
   refusedDismiss: 'הבנתי',
   signOutPendingTitle: 'יש פעולות שעוד לא נשלחו',
   signOutPendingBody: (n: number) =>
-    `${hebrewCount(n, { one: 'פעולה', many: 'פעולות', gender: 'feminine' })} שמורות רק במכשיר הזה ועוד לא הגיעו לשרת. התנתקות תמחק אותן.`,
+    n === 1
+      ? 'פעולה אחת שמורה רק במכשיר הזה ועוד לא הגיעה לשרת. התנתקות תמחק אותה.'
+      : `${n} פעולות שמורות רק במכשיר הזה ועוד לא הגיעו לשרת. התנתקות תמחק אותן.`,
   signOutDiscard: 'למחוק ולהתנתק',
   signOutStay: 'להישאר מחובר/ת',
   monthPicker: 'בחירת חודש חיוב',

@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { loadUserData, writesDelivered$ } from '@kaspit/shared-auth';
+import { backOnline$, loadUserData, writesDelivered$ } from '@kaspit/shared-auth';
 
 /** Fired after any write, so this area's lists reload and the shared user data (other areas) refreshes. */
 export const changed$ = new Subject<void>();
@@ -11,3 +11,5 @@ export function afterWrite(): void {
 
 // Writes the outbox delivered later (this tab or another) change the lists as a save here would.
 writesDelivered$.subscribe(() => afterWrite());
+// Lists that failed while the service was out of reach read again when it answers.
+backOnline$.subscribe(() => changed$.next());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
-import { loadUserData, navigate, useSelectedDate } from '@kaspit/shared-auth';
+import { loadUserData, navigate, useRetryWhenBack, useSelectedDate } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { ledger, sums } from '../../../messages.js';
 import { ConfirmDelete } from './confirm-delete.js';
@@ -22,6 +22,7 @@ export function LedgerPage() {
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
   const month = fromSelectedDate(useSelectedDate());
+  useRetryWhenBack(failed, reload);
 
   const changed = () => {
     reload();
@@ -43,7 +44,15 @@ export function LedgerPage() {
     void deleteWithUndo(row, scope, month, changed);
   }
 
-  if (failed) return <p role="alert">{ledger.loadFailed}</p>;
+  if (failed)
+    return (
+      <div role="alert" className="krec" data-testid="ledger-failed">
+        <p>{ledger.loadFailed}</p>
+        <button type="button" className="krec-button" onClick={reload}>
+          {ledger.retry}
+        </button>
+      </div>
+    );
   if (!rows || !totals || !count) return <p aria-busy="true">{ledger.loading}</p>;
   if (count.all === 0) {
     return (

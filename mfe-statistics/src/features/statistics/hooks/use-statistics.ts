@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { useRetryWhenBack, useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { fetchStatistics, type Statistics } from '../api/statistics-api.js';
 
 type Load =
@@ -32,11 +32,13 @@ export function useStatistics() {
 
   // A reply for another month is never shown as this one's: the picker may have moved meanwhile.
   const current: Load = load.key === key ? load : { status: 'loading', key };
+  const reload = () => setVersion((v) => v + 1);
+  useRetryWhenBack(current.status === 'error', reload);
   return {
     signedIn: Boolean(userId),
     month,
     status: current.status,
     data: current.status === 'ready' ? current.data : null,
-    reload: () => setVersion((v) => v + 1),
+    reload,
   };
 }
