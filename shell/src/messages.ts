@@ -23,6 +23,7 @@ export const messages = {
   connectionLost: 'החיבור לשרת נכשל. אנחנו מנסים שוב — אין צורך להתחבר מחדש.',
   deviceOffline: 'אין חיבור לאינטרנט. מה שתשמרו יישמר במכשיר ויישלח כשהחיבור יחזור.',
   pendingCount: (n: number) => (n === 1 ? 'פעולה אחת ממתינה לשליחה' : `${n} פעולות ממתינות לשליחה`),
+  newVersion: 'גרסה חדשה — לרענן',
   refusedTitle: 'פעולות שהשרת לא קיבל',
   refusedDismiss: 'הבנתי',
   signOutPendingTitle: 'יש פעולות שעוד לא נשלחו',

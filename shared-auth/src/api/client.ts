@@ -3,6 +3,7 @@ import { storedAccessToken, storedRefreshToken } from '../session/stored-session
 import { isUnreachable, markOnline } from './connectivity.js';
 import { envelopeFailure, isAxiosError, isCancel, REQUEST_TIMEOUT_MS, toApiRequestError } from './errors.js';
 import { loadAxios } from './load-axios.js';
+import { FROM_CACHE_HEADER } from './offline-cache.js';
 import { refreshAccessToken } from './refresh.js';
 
 export { online$ } from './connectivity.js';
@@ -23,7 +24,8 @@ function createClient(axios: AxiosStatic): AxiosInstance {
 
   client.interceptors.response.use(
     (res) => {
-      markOnline(true);
+      // A reply the service worker took from its cache (a month read before) means the service did not answer.
+      markOnline(res.headers?.[FROM_CACHE_HEADER] !== '1');
       const failure = envelopeFailure(res.data, res.status);
       if (failure) throw failure;
       return res;

@@ -5,6 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '../api/errors.js';
 import { sessionExpired$ } from '../api/refresh.js';
 import { messages } from '../messages.js';
 import { discardOutbox } from '../outbox/outbox.js';
+import { clearOfflineReplies } from '../api/offline-cache.js';
 import { showToast } from '../notify/toasts.js';
 import {
   clearStoredSession,
@@ -64,6 +65,7 @@ export function updateLocalUser(user: LocalUser): void {
 export async function signOut(): Promise<boolean> {
   const refreshToken = storedRefreshToken();
   await discardOutbox().catch((error: unknown) => console.warn('outbox not cleared', error));
+  await clearOfflineReplies().catch((error: unknown) => console.warn('offline replies not cleared', error));
   let succeeded = true;
   try {
     if (refreshToken) {

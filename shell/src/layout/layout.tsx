@@ -14,6 +14,7 @@ import { AccountMenu } from '../auth/auth-buttons.js';
 import { FocusHeadingOnNavigate } from '../feedback/focus-heading.js';
 import { ConnectionStatus } from '../feedback/connection-status.js';
 import { PendingWrites, RefusedWrites } from '../feedback/outbox-status.js';
+import { UpdatePrompt } from '../feedback/update-prompt.js';
 import { ScrollToTop } from '../feedback/scroll-to-top.js';
 import { Toasts } from '../feedback/toasts.js';
 import { DarkModeToggle } from '../header/dark-mode-toggle.js';
@@ -25,6 +26,7 @@ import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
 import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 import { revealActiveLink } from './reveal-active-link.js';
+import { registerServiceWorker } from '../service-worker/register.js';
 
 export { isPrivatePath } from './page.js';
 
@@ -67,6 +69,12 @@ export function Layout() {
     if (user) void startOutbox();
   }, [user]);
 
+  // The service worker is registered once the page has started (its install fetches the shell's files).
+  useEffect(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(registerServiceWorker);
+    else setTimeout(registerServiceWorker, 1000);
+  }, []);
+
   // single-spa and the remotes' manifests come with the first remote route a signed-in person opens.
   useEffect(() => {
     if (area) void import('../remotes/start.js').then((remotes) => remotes.startRemotes());
@@ -97,6 +105,7 @@ export function Layout() {
         <DarkModeToggle />
         <AccountMenu />
         <ConnectionStatus />
+        <UpdatePrompt />
         {user && <RefusedWrites />}
       </header>
       <nav className="shell-nav" aria-label={messages.navigation} ref={nav}>

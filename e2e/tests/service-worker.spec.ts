@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { areas } from './areas.js';
+import { apiAs } from './support/money-session.js';
+import { signInThroughApi } from './support/session.js';
+
+/**
+ * Installable and offline: after one online visit the app opens on every route without a network, with the month
+ * the person viewed; Chromium finds nothing missing to install it.
+ */
+test.describe('the installed app', { tag: ['@shell', '@journey'] }, () => {
+  test('opens offline on every route after one online visit, with the month last viewed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const email = `sw-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const user = await signInThroughApi(page, request, email, 'טל');
+    const today = new Date().toISOString().slice(0, 10);
+    await apiAs(request, user, 'POST', '/outcomes', {
+      outcomeData: {
+        id: crypto.randomUUID(),
+        date: today,
+        amount: 31,
+        description: 'לחם ושמן',
+        category: 'מסעדות',
+      },
+    });
+
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('שלום, טל');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const month = await page.getByTestId('selected-month').getAttribute('data-month');
+    // The one visit: every area once, as a person finding their way around.
+    for (const { remote, route, heading } of areas) {
+      await page.getByRole('navigation').getByRole('link', { name: heading, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(
+        heading,
+        {
+          timeout: 60_000,
+        },
+      );
+    }
+
+    await context.setOffline(true);
+    for (const route of ['/', '/main']) {
+      await page.goto(route);
+      await expect(page.getByRole('banner')).toContainText('טל');
+    }
+    for (const { remote, route, heading } of areas) {
+      await page.goto(route);
+      const root = page.getByTestId(`remote-${remote}`);
+      await expect(root.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+      await expect(root).toHaveAttribute('data-selected-month', month!);
+    }
+    await page.goto('/records');
+    await expect(page.getByTestId('remote-mfe-records').getByText('לחם ושמן')).toBeVisible();
+    await expect(page.getByTestId('connectivity-banner')).toHaveText(/אין חיבור לאינטרנט/);
+    await context.setOffline(false);
+  });
+
+  test('Chromium reports no installability errors', async ({ page, request }) => {
+    await signInThroughApi(page, request, `install-${Date.now()}@example.com`, 'גל');
+    await page.goto('/main');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CACHES, FROM_CACHE_HEADER, pageFileFor } from './rules.js';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// The shell's build (its scripts and pages), listed by the build with a revision each: one version of the shell
+// at a time, replaced whole when the person accepts a new version (see register.ts).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first visit's page is controlled at once, so what it reads (remotes, the month's data) is kept already.
+clientsClaim();
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** A reply taken from a cache says so, so the page knows the service did not answer. */
+const markedFromCache = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Pages: the network's copy when it answers within 4 s, else the last one kept, else the build's own page.
+const pages = new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [okOnly] });
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async (options) => {
+    try {
+      const reply = await pages.handle(options);
+      if (reply) return reply;
+    } catch {
+      // No network and no kept copy of this address: the build's page for it.
+    }
+    return (await matchPrecache(pageFileFor(options.url.pathname))) ?? Response.error();
+  },
+);
+
+// What names the remotes' current builds: the network's copy, the last good one when it cannot be reached.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    (url.pathname === '/remotes.json' ||
+      (url.pathname.startsWith('/remotes/') && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname))),
+  new NetworkFirst({ cacheName: CACHES.remoteEntries, networkTimeoutSeconds: 4, plugins: [okOnly] }),
+);
+
+// A remote's content-hashed files never change under their name: kept on first use.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.pathname.startsWith('/remotes/') && /\.[0-9a-f]{8,}\.\w+$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHES.remoteChunks,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+);
+
+// The person's data as last read (the months they viewed), for reading offline. Never sign-in, refresh or
+// health: those must reach the service or fail.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/auth/') &&
+    url.pathname !== '/api/health',
+  new NetworkFirst({
+    cacheName: CACHES.api,
+    networkTimeoutSeconds: 8,
+    plugins: [
+      okOnly,
+      markedFromCache,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
