@@ -120,10 +120,21 @@ async function sendOldest(write: PendingWrite): Promise<'next' | 'later'> {
   }
 }
 
-/** Sends the waiting writes in order, each exactly once; stops at the first that cannot reach the API. */
+let rerun: Promise<void> | undefined;
+
+/**
+ * Sends the waiting writes in order, each exactly once; stops at the first that cannot reach the API. Asked while
+ * a run is under way (which may already have given up), it runs once more after it.
+ */
 export function flushOutbox(): Promise<void> {
   clearTimeout(retryTimer);
-  return (flushing ??= asLeader(async () => {
+  if (flushing) {
+    return (rerun ??= flushing.then(() => {
+      rerun = undefined;
+      return flushOutbox();
+    }));
+  }
+  return (flushing = asLeader(async () => {
     for (;;) {
       const userId = currentUserId();
       const [oldest] = userId ? await pendingOf(userId) : [];
