@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 import { areas } from './areas.js';
 import { apiAs } from './support/money-session.js';
 import { signInThroughApi } from './support/session.js';
@@ -62,7 +65,15 @@ test.describe('the installed app', { tag: ['@shell', '@journey'] }, () => {
     await context.setOffline(false);
   });
 
-  test('Chromium reports no installability errors', async ({ page, request }) => {
+  test('Chromium reports no installability errors', async ({ request, baseURL, launchOptions }) => {
+    // A profile of its own: Chromium installs nothing from an incognito window, which a test's context is.
+    const profile = mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      locale: 'he-IL',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
     await signInThroughApi(page, request, `install-${Date.now()}@example.com`, 'גל');
     await page.goto('/main');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -75,5 +86,7 @@ test.describe('the installed app', { tag: ['@shell', '@journey'] }, () => {
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 });
