@@ -1,24 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, needsLocalServer, test } from './support/test.js';
 import { OwnApi } from './support/own-api.js';
 
 /**
  * Nothing typed is lost: writes made while the API is stopped or the device is offline wait on the device (the
  * outbox), are counted in the header and marked in the list, and reach the API exactly once when it answers again.
- * This file runs its own API (port 8272 unless told) so it can stop and start it.
+ * This file runs its own API (on a port the system picks) so it can stop and start it.
  */
-const api = new OwnApi(
-  Number(process.env.E2E_OWN_API_PORT ?? 8272),
-  mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-outbox-')),
-);
+const api = new OwnApi(mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-outbox-')));
 
+needsLocalServer('stops and starts an API of its own');
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => api.start());
 test.afterAll(async () => {
   await api.stop();
-  rmSync((api as unknown as { dataDir: string }).dataDir, { recursive: true, force: true });
+  rmSync(api.dataDir, { recursive: true, force: true });
 });
 
 const pendingCount = (page: Page) => page.getByTestId('pending-writes');
@@ -40,7 +39,7 @@ async function addExpense(page: Page, description: string, amount: string) {
   await form.getByRole('button', { name: 'שמירה' }).click();
 }
 
-test.describe('the outbox', { tag: ['@data-management', '@journey'] }, () => {
+test.describe('the outbox', { tag: ['@data-management'] }, () => {
   test('an expense, an income and a pause made while the API is down reach it exactly once: two tabs, a reload, an expired token', async ({
     context,
   }) => {

@@ -1,25 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { areas } from './areas.js';
 import { apiAs } from './support/money-session.js';
 import { signInThroughApi } from './support/session.js';
+import { todayInIsrael } from './support/settings-seed.js';
+import { expect, test, uniqueEmail } from './support/test.js';
 
 /**
  * Installable and offline: after one online visit the app opens on every route without a network, with the month
  * the person viewed; Chromium finds nothing missing to install it.
  */
-test.describe('the installed app', { tag: ['@shell', '@journey'] }, () => {
+test.describe('the installed app', { tag: ['@shell'] }, () => {
   test('opens offline on every route after one online visit, with the month last viewed', async ({
     page,
     context,
     request,
   }) => {
     test.setTimeout(180_000);
-    const email = `sw-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const user = await signInThroughApi(page, request, email, 'טל');
-    const today = new Date().toISOString().slice(0, 10);
+    const user = await signInThroughApi(page, request, uniqueEmail('sw'), 'טל');
+    const today = todayInIsrael();
     await apiAs(request, user, 'POST', '/outcomes', {
       outcomeData: {
         id: crypto.randomUUID(),
@@ -74,7 +75,7 @@ test.describe('the installed app', { tag: ['@shell', '@journey'] }, () => {
       locale: 'he-IL',
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    await signInThroughApi(page, request, `install-${Date.now()}@example.com`, 'גל');
+    await signInThroughApi(page, request, uniqueEmail('install'), 'גל');
     await page.goto('/main');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 60_000,

@@ -91,16 +91,6 @@ export const actions = {
   close: 'סגירה',
 } as const;
 
-/** How a write kept on the device is named in the header's pending list and, if refused, in the refused list. */
-export const outboxLabel = (
-  action: 'add' | 'update' | 'delete' | 'status',
-  kind: 'expense' | 'income' | 'recurring',
-  name: string,
-): string =>
-  `${{ add: 'הוספת', update: 'עדכון', delete: 'מחיקת', status: 'שינוי מצב של' }[action]} ${
-    { expense: 'הוצאה', income: 'הכנסה', recurring: 'תשלום קבוע' }[kind]
-  }: ${name}`;
-
 export const toasts = {
   saved: 'הנתונים נשמרו בהצלחה',
   updated: 'הנתונים עודכנו בהצלחה',
@@ -119,8 +109,6 @@ export const toasts = {
 } as const;
 
 export const entries = {
-  /** A row with a write that waits on this device for the API. */
-  pending: 'ממתין לשליחה',
   expensesTitle: 'ההוצאות בחודש הנבחר',
   incomesTitle: 'ההכנסות בחודש הנבחר',
   recurringTitle: 'התשלומים הקבועים',

@@ -9,6 +9,17 @@ export const messages = {
   retry: 'ניסיון חוזר',
   /** A form's save that the outbox kept on the device. */
   savedOnDevice: 'נשמר במכשיר, יישלח כשהחיבור יחזור',
+  /** A row with a write that waits on this device for the API. */
+  pendingRow: 'ממתין לשליחה',
+  /** How a write kept on the device is named in the header's pending list and, if refused, in the refused list. */
+  outboxLabel: (
+    action: 'add' | 'update' | 'delete' | 'status' | 'skip' | 'restore',
+    kind: 'expense' | 'income' | 'recurring',
+    name: string,
+  ): string =>
+    `${{ add: 'הוספת', update: 'עדכון', delete: 'מחיקת', status: 'שינוי מצב של', skip: 'ביטול חיוב החודש של', restore: 'שחזור' }[action]} ${
+      { expense: 'הוצאה', income: 'הכנסה', recurring: 'תשלום קבוע' }[kind]
+    }: ${name}`,
   /** Why the API refused a write that waited on the device, by HTTP status. */
   refusedBecause: (status: number): string =>
     ({

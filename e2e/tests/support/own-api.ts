@@ -1,25 +1,41 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { expect, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, uniqueEmail } from './test.js';
+
+/** A port nothing listens on now, as the system hands them out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const serverScript = path.resolve(import.meta.dirname, '../../../api/dist/server.js');
 
 /**
- * The built API on a fixed port and data folder of the test's own, so the test can stop it (the service out of
+ * The built API on a port and data folder of the test's own, so the test can stop it (the service out of
  * reach, as after a crash) and start it again at the same origin with the same data.
  */
 export class OwnApi {
   private child: ChildProcess | undefined;
-  constructor(
-    readonly port: number,
-    private readonly dataDir: string,
-  ) {}
+  /** Chosen by the system before the first start (so files and parallel runs never collide), kept for restarts. */
+  private port = 0;
+  constructor(readonly dataDir: string) {}
 
   get origin(): string {
+    if (!this.port) throw new Error('OwnApi: start it first');
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
+    // The same port after a restart: the development provider names its issuer by it, and the person too.
+    this.port ||= await freePort();
     this.child = spawn(process.execPath, [serverScript], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -81,7 +97,7 @@ export class OwnApi {
     context: BrowserContext,
     name: string,
   ): Promise<{ id: string; email: string; name: string }> {
-    const email = `outbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = uniqueEmail('outbox');
     const session = await this.signIn(email, name);
     const consent = await fetch(`${this.origin}/api/users/${session.id}/cookies-consent`, {
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { sendOrQueue, type OutboxOptions } from '../outbox/outbox.js';
+import { isWriteQueued, sendOrQueue, type OutboxOptions } from '../outbox/outbox.js';
 import { sendRequest } from './client.js';
 
 /** A request of `apiCall`: axios's options, and for a write the person made, how the outbox describes it. */
@@ -15,4 +15,18 @@ export interface ApiCallConfig extends AxiosRequestConfig {
 export async function apiCall<T>({ outbox, ...config }: ApiCallConfig): Promise<T> {
   if (outbox && config.method && config.method.toUpperCase() !== 'GET') return sendOrQueue<T>(config, outbox);
   return sendRequest<T>(config);
+}
+
+/**
+ * A write the person made, through the outbox: `'sent'` when the API has it, `'kept'` when it waits on the device
+ * to be sent later. A refusal (or a failure that is not the connection's) rejects as `apiCall` does.
+ */
+export async function sendWrite(config: AxiosRequestConfig, label: string): Promise<'sent' | 'kept'> {
+  try {
+    await apiCall({ ...config, outbox: { label } });
+    return 'sent';
+  } catch (error) {
+    if (isWriteQueued(error)) return 'kept';
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { messages } from '../messages.js';
 import { showToast } from '../notify/toasts.js';
 
 /** How long the undo offer stays after a delete. */
@@ -15,8 +16,9 @@ export const undo$ = new BehaviorSubject<PendingUndo | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Offers, for `UNDO_MS`, to take back a change already made: `restore` puts it back. The toasts say whether that
- * worked; `onRestored` lets the page read its data again.
+ * Offers, for `UNDO_MS`, to take back a change already made: `restore` puts it back (resolving to `'kept'` when
+ * the restore waits on the device for the API). The toasts say whether that worked; `onRestored` lets the page read
+ * its data again.
  */
 export function offerUndo(offer: {
   text: string;
@@ -31,8 +33,8 @@ export function offerUndo(offer: {
       clearTimeout(timer);
       undo$.next(null);
       try {
-        await offer.restore();
-        showToast(offer.toasts.restored, 'success');
+        if ((await offer.restore()) === 'kept') showToast(messages.savedOnDevice, 'warning', 5000);
+        else showToast(offer.toasts.restored, 'success');
         offer.onRestored();
       } catch {
         showToast(offer.toasts.restoreFailed, 'error');

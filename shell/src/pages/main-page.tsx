@@ -11,7 +11,14 @@ import {
   type BillingCyclePeriod,
   type RecurringPaymentView,
 } from '@kaspit/domain';
-import { useSelectedDate, useSession, useSubject, userData$ } from '@kaspit/shared-auth';
+import {
+  loadUserData,
+  useRetryWhenBack,
+  useSelectedDate,
+  useSession,
+  useSubject,
+  userData$,
+} from '@kaspit/shared-auth';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { messages } from '../messages.js';
@@ -67,7 +74,13 @@ export function MainPage() {
   );
   const discounts = useSubject(userData$, (data) => data.discounts);
   const month = fromSelectedDate(useSelectedDate());
-  const { statistics, balance, installments, failed } = useMonthSummary();
+  const { statistics, balance, installments, failed, retry } = useMonthSummary();
+  // What failed to load is read again on "ניסיון חוזר" and by itself when the service answers again.
+  const readAgain = () => {
+    if (failed) retry();
+    if (dataFailed) void loadUserData({ pathname: '/main', force: true });
+  };
+  useRetryWhenBack(failed || dataFailed, readAgain);
   const totals = statistics?.totals;
   const budgeted = statistics?.byCategory.filter((c) => c.budget !== null) ?? [];
   const remaining = () => formatShekels(agorotSum(budgeted.map((c) => c.remaining ?? 0)));
@@ -96,7 +109,14 @@ export function MainPage() {
         <h1>{messages.mainTitle(user?.displayName ?? '')}</h1>
         <QuickAddButton place="page" />
       </div>
-      {(failed || dataFailed) && <p role="alert">{messages.dataLoadFailed}</p>}
+      {(failed || dataFailed) && (
+        <div role="alert" className="shell-load-failed" data-testid="main-failed">
+          <p>{messages.dataLoadFailed}</p>
+          <button type="button" className="shell-button" onClick={readAgain}>
+            {messages.retry}
+          </button>
+        </div>
+      )}
       <CardBoundary>
         <MonthGlance input={outlookInput} failed={failed || dataFailed} />
       </CardBoundary>

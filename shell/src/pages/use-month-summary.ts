@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { apiCall, useSelectedDate, useSession, writesDelivered$ } from '@kaspit/shared-auth';
 import { useQuickAddSaves } from '../quick-add/store.js';
 
 export interface MonthStatistics {
@@ -31,11 +31,18 @@ export interface MonthSummary {
 const INSTALLMENTS_SHOWN = 100;
 
 /** The selected month's statistics, bank balance and installments for the main page's glance and cards. */
-export function useMonthSummary(): MonthSummary {
+export function useMonthSummary(): MonthSummary & { retry: () => void } {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
   // A quick expense saved from the header or the page shows in the figures at once.
   const quickAddSaves = useQuickAddSaves();
+  // Read again on `retry` and when writes kept on the device reach the service.
+  const [reads, setReads] = useState(0);
+  const retry = useCallback(() => setReads((n) => n + 1), []);
+  useEffect(() => {
+    const subscription = writesDelivered$.subscribe(retry);
+    return () => subscription.unsubscribe();
+  }, [retry]);
   const [summary, setSummary] = useState<MonthSummary>({
     month,
     statistics: null,
@@ -77,7 +84,7 @@ export function useMonthSummary(): MonthSummary {
     return () => {
       live = false;
     };
-  }, [userId, cycle, month, quickAddSaves]);
+  }, [userId, cycle, month, quickAddSaves, reads]);
 
-  return summary;
+  return { ...summary, retry };
 }

@@ -1,6 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fromAgorot, isValidAmount, readTypedAmount, todayIn } from '@kaspit/domain';
-import { apiCall, ApiRequestError, loadUserData, showToast, useSession } from '@kaspit/shared-auth';
+import {
+  apiCall,
+  ApiRequestError,
+  loadUserData,
+  messages as shared,
+  sendWrite,
+  showToast,
+  useSession,
+} from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
 import { descriptionKey, lastCategories, type RecentOutcome } from './last-category.js';
 import { closeQuickAdd, quickAddSaved } from './store.js';
@@ -39,7 +47,8 @@ function serverErrors(error: unknown): Errors {
 /**
  * A small dialog to record an expense in a few taps: amount, description and category, dated today. The category
  * follows the description: the one the person last used for it, from their latest expenses. Saved through the
- * same API call as data management's expense form.
+ * same API call as data management's expense form, and like it kept on the device (the outbox) when the API cannot
+ * be reached. The record's id is made when the dialog opens, so a save sent twice stores one expense.
  */
 export default function QuickAddDialog() {
   const { user } = useSession();
@@ -54,6 +63,7 @@ export default function QuickAddDialog() {
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [recent, setRecent] = useState<Map<string, RecentOutcome>>(new Map());
+  const [recordId] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -97,20 +107,25 @@ export default function QuickAddDialog() {
     if (!read.ok) return;
     setSaving(true);
     try {
-      await apiCall({
-        method: 'POST',
-        url: '/outcomes',
-        data: {
-          outcomeData: {
-            id: crypto.randomUUID(),
-            date: todayIn(),
-            amount: fromAgorot(read.agorot),
-            description: values.description.trim(),
-            category: values.category,
+      const description = values.description.trim();
+      const sent = await sendWrite(
+        {
+          method: 'POST',
+          url: '/outcomes',
+          data: {
+            outcomeData: {
+              id: recordId,
+              date: todayIn(),
+              amount: fromAgorot(read.agorot),
+              description,
+              category: values.category,
+            },
           },
         },
-      });
-      showToast(t.saved);
+        shared.outboxLabel('add', 'expense', description),
+      );
+      if (sent === 'sent') showToast(t.saved);
+      else showToast(shared.savedOnDevice, 'warning', 5000);
       quickAddSaved();
       void loadUserData({ pathname: window.location.pathname, force: true });
     } catch (error) {

@@ -1,6 +1,5 @@
 import { addMonths, clampToMonth, monthOf } from '@kaspit/domain';
-import { apiCall } from '@kaspit/shared-auth';
-import { outboxLabel } from '../../../messages.js';
+import { apiCall, messages as shared } from '@kaspit/shared-auth';
 import type { Outcome } from '../logic/expense-validation.js';
 
 export async function saveOutcome(
@@ -8,7 +7,7 @@ export async function saveOutcome(
   editing: boolean,
   name: string,
 ): Promise<Outcome[]> {
-  const outbox = { label: outboxLabel(editing ? 'update' : 'add', 'expense', name) };
+  const outbox = { label: shared.outboxLabel(editing ? 'update' : 'add', 'expense', name) };
   const reply = await apiCall<{ outcomes: Outcome[] }>(
     editing
       ? { method: 'PUT', url: `/outcomes/${outcomeData.id}`, data: { outcomeData }, outbox }

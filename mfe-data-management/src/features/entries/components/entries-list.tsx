@@ -31,11 +31,10 @@ export function EntriesList<K extends Kind>({
   const { rows: listed, totals, more, loadMore } = useMonthEntries(kind);
   const month = fromSelectedDate(useSelectedDate());
   const pending = usePendingRows(kind, month);
-  // Records saved on this device while the API was out of reach come first, marked, until the API has them.
-  const rows = listed && [
-    ...pending.created.filter((p) => !listed.some((row) => row.id === p.id)).reverse(),
-    ...listed,
-  ];
+  // Records saved on this device while the API was out of reach come first, marked, until the API has them; they
+  // show even when the month's list could not be read.
+  const created = pending.created.filter((p) => !listed?.some((row) => row.id === p.id)).reverse();
+  const rows = listed ? [...created, ...listed] : created.length ? created : null;
   // A recurring payment shows its price in the selected month, not today's (a "from now on" change keeps the past).
   const amountOf = (entry: EntryOf<K>) =>
     kind === 'recurring'

@@ -8,6 +8,7 @@ import {
   openPause,
   recurringStatus,
 } from '@kaspit/domain';
+import { messages as shared } from '@kaspit/shared-auth';
 import { actions, entries } from '../../../messages.js';
 import type { Outcome } from '../logic/expense-validation.js';
 import type { Income } from '../logic/income-validation.js';
@@ -94,7 +95,7 @@ export const EntryRow = memo(function EntryRow({
         {pending && (
           <>
             {' '}
-            <span className="kdm-pending">{entries.pending}</span>
+            <span className="kdm-pending">{shared.pendingRow}</span>
           </>
         )}
       </div>

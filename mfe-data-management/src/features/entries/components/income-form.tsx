@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { todayIn } from '@kaspit/domain';
-import { apiCall, useUserLists } from '@kaspit/shared-auth';
-import { actions, entries, fields, outboxLabel, tabs, toasts } from '../../../messages.js';
+import { apiCall, messages as shared, useUserLists } from '@kaspit/shared-auth';
+import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
@@ -38,7 +38,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
     if (!form.attempt()) return focusFirstInvalid(formRef.current);
     if (!(await farDate.confirm(values.date))) return;
     const incomeData = toIncomeData(values, editing?.id ?? draftId);
-    const outbox = { label: outboxLabel(editing ? 'update' : 'add', 'income', values.source) };
+    const outbox = { label: shared.outboxLabel(editing ? 'update' : 'add', 'income', values.source) };
     const saved = await run(
       () =>
         apiCall(

@@ -1,6 +1,6 @@
 import { recurringStatus } from '@kaspit/domain';
-import { apiCall, isWriteQueued, messages as shared, showToast } from '@kaspit/shared-auth';
-import { actions, outboxLabel, toasts } from '../../../messages.js';
+import { messages as shared, sendWrite, showToast } from '@kaspit/shared-auth';
+import { actions, toasts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
 import { scheduleOf } from '../logic/schedule.js';
 import type { RecurringPayment } from '../logic/recurring-validation.js';
@@ -8,12 +8,12 @@ import type { RecurringPayment } from '../logic/recurring-validation.js';
 /** A state change; when the API cannot be reached it waits on the device (the outbox) under `label`. */
 async function patch(url: string, data: object, success: string, label: string) {
   try {
-    await apiCall({ method: 'PATCH', url, data, outbox: { label } });
+    if ((await sendWrite({ method: 'PATCH', url, data }, label)) === 'kept')
+      return showToast(shared.savedOnDevice, 'warning', 5000);
     showToast(success, 'success');
     afterWrite();
-  } catch (error) {
-    if (isWriteQueued(error)) showToast(shared.savedOnDevice, 'warning', 5000);
-    else showToast(toasts.saveFailed, 'error');
+  } catch {
+    showToast(toasts.saveFailed, 'error');
   }
 }
 
@@ -31,7 +31,7 @@ export function RecurringActions({
   const base = `/recurring-payments/${payment.id}`;
   const status = recurringStatus(scheduleOf(payment));
   const named = (action: string) => `${action}: ${payment.name}`;
-  const label = outboxLabel('status', 'recurring', payment.name);
+  const label = shared.outboxLabel('status', 'recurring', payment.name);
   return (
     <>
       <button

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS_HE, todayIn } from '@kaspit/domain';
-import { apiCall, useUserLists } from '@kaspit/shared-auth';
-import { actions, entries, fields, outboxLabel, tabs, toasts } from '../../../messages.js';
+import { apiCall, messages as shared, useUserLists } from '@kaspit/shared-auth';
+import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
 import { useForm } from '../../../shared/use-form.js';
@@ -43,7 +43,7 @@ export function RecurringForm({
     event.preventDefault();
     if (!form.attempt()) return focusFirstInvalid(formRef.current);
     const recurringPaymentData = toRecurringData(values, editing?.id ?? draftId, editing?.isActive ?? true);
-    const outbox = { label: outboxLabel(editing ? 'update' : 'add', 'recurring', values.name) };
+    const outbox = { label: shared.outboxLabel(editing ? 'update' : 'add', 'recurring', values.name) };
     const saved = await run(
       () =>
         apiCall(

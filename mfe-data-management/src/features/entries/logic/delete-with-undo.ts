@@ -1,27 +1,37 @@
-import { apiCall, offerUndo, showToast } from '@kaspit/shared-auth';
+import { messages as shared, offerUndo, sendWrite, showToast } from '@kaspit/shared-auth';
 import { entries, toasts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
 import { KIND_API, restoreBodyOf, type Kind } from './kinds.js';
 
 /**
  * Deletes now (so the record is really gone, in every tab), and keeps what is needed to create it again with the
- * same id for a few seconds. A recurring payment comes back with its whole amount history.
+ * same id for a few seconds. A recurring payment comes back with its whole amount history. When the API cannot be
+ * reached the delete waits on the device (the outbox), and so does an undo, which is sent after it.
  */
 export async function deleteWithUndo(kind: Kind, entry: { id: string }, label: string): Promise<void> {
   const { path, bodyKey } = KIND_API[kind];
-  let body: Record<string, unknown>;
+  // Without a connection an installment plan's first payment may not be readable: the delete goes, without undo.
+  const body = await restoreBodyOf(kind, entry as never).catch(() => undefined);
   try {
-    body = await restoreBodyOf(kind, entry as never);
-    await apiCall({ method: 'DELETE', url: `${path}/${entry.id}` });
+    const deleted = await sendWrite(
+      { method: 'DELETE', url: `${path}/${entry.id}` },
+      shared.outboxLabel('delete', kind, label),
+    );
+    if (deleted === 'sent') showToast(toasts.deleted, 'success');
+    else showToast(shared.savedOnDevice, 'warning', 5000);
   } catch {
     showToast(toasts.deleteFailed, 'error');
     return;
   }
-  showToast(toasts.deleted, 'success');
   afterWrite();
+  if (!body) return;
   offerUndo({
     text: `${entries.deletedBar} ${label}`,
-    restore: () => apiCall({ method: 'POST', url: path, data: { [bodyKey]: body } }),
+    restore: () =>
+      sendWrite(
+        { method: 'POST', url: path, data: { [bodyKey]: body } },
+        shared.outboxLabel('restore', kind, label),
+      ),
     toasts,
     onRestored: afterWrite,
   });

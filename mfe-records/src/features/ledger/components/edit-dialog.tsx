@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { apiCall, showToast, useModalDialog, useUserLists } from '@kaspit/shared-auth';
+import { messages as shared, sendWrite, showToast, useModalDialog, useUserLists } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
 import { editBody, editErrors, textMax, valuesOf, type EditValues } from '../logic/edit-values.js';
 import type { LedgerRow } from '../logic/ledger-rows.js';
 
-/** Edits an expense or income where it is listed; a failed save keeps what was typed. */
+/**
+ * Edits an expense or income where it is listed; a failed save keeps what was typed. Without a connection the
+ * edit waits on the device (the outbox) and the dialog closes as after a save.
+ */
 export function EditDialog({
   row,
   onClose,
@@ -32,8 +35,12 @@ export function EditDialog({
     setSaving(true);
     try {
       const path = type === 'expense' ? '/outcomes' : '/incomes';
-      await apiCall({ method: 'PUT', url: `${path}/${row.id}`, data: editBody(row, values) });
-      showToast(ledger.updated, 'success');
+      const sent = await sendWrite(
+        { method: 'PUT', url: `${path}/${row.id}`, data: editBody(row, values) },
+        shared.outboxLabel('update', type, values.text.trim()),
+      );
+      if (sent === 'sent') showToast(ledger.updated, 'success');
+      else showToast(shared.savedOnDevice, 'warning', 5000);
       onSaved();
     } catch {
       showToast(ledger.updateFailed, 'error');

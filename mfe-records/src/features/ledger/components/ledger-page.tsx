@@ -13,16 +13,23 @@ import type { LedgerFilter, LedgerRow, LedgerSort, SortKey } from '../logic/ledg
 import { LedgerTable } from './ledger-table.js';
 import { UndoBar } from './undo-bar.js';
 import { useLedger } from '../hooks/use-ledger.js';
+import { usePendingRows } from '../hooks/use-pending-rows.js';
 
 /** The selected billing month's ledger: totals, filters, a sortable windowed table, edit and delete in place. */
 export function LedgerPage() {
   const [filter, setFilter] = useState<LedgerFilter>({ type: '', category: '', paymentMethod: '' });
   const [sort, setSort] = useState<LedgerSort & { key: ServerSortKey }>({ key: 'date', direction: 'desc' });
-  const { rows, totals, count, shown, more, failed, reload, loadMore } = useLedger(filter, sort);
+  const { rows: listed, totals, count, shown, more, failed, reload, loadMore } = useLedger(filter, sort);
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
   const month = fromSelectedDate(useSelectedDate());
   useRetryWhenBack(failed, reload);
+  const pending = usePendingRows(month, filter);
+  // Records saved on this device while the API was out of reach come first, marked, until the API lists them.
+  const rows = listed && [
+    ...pending.created.filter((p) => !listed.some((row) => row.id === p.id)),
+    ...listed,
+  ];
 
   const changed = () => {
     reload();
@@ -44,17 +51,18 @@ export function LedgerPage() {
     void deleteWithUndo(row, scope, month, changed);
   }
 
-  if (failed)
-    return (
-      <div role="alert" className="krec" data-testid="ledger-failed">
-        <p>{ledger.loadFailed}</p>
-        <button type="button" className="krec-button" onClick={reload}>
-          {ledger.retry}
-        </button>
-      </div>
-    );
+  const loadFailed = failed && (
+    <div role="alert" className="krec-failed" data-testid="ledger-failed">
+      <p>{ledger.loadFailed}</p>
+      <button type="button" className="krec-button" onClick={reload}>
+        {ledger.retry}
+      </button>
+    </div>
+  );
+  // A month read before stays on screen when reading it again fails (the header says the service is out of reach).
+  if (failed && !listed) return <div className="krec">{loadFailed}</div>;
   if (!rows || !totals || !count) return <p aria-busy="true">{ledger.loading}</p>;
-  if (count.all === 0) {
+  if (count.all === 0 && rows.length === 0) {
     return (
       <div className="krec krec-empty" data-testid="ledger-empty">
         <UndoBar />
@@ -71,6 +79,7 @@ export function LedgerPage() {
   }
   return (
     <div className="krec">
+      {loadFailed}
       <dl className="krec-totals" data-testid="ledger-totals">
         {(['expenses', 'recurring', 'incomes', 'net'] as const).map((key) => (
           <div key={key} data-testid={`total-${key}`} data-agorot={totals[key]}>
@@ -91,11 +100,12 @@ export function LedgerPage() {
           incomes={shown.incomeCount ? shown.totals.incomes : null}
         />
       )}
-      {count.matching === 0 ? (
+      {rows.length === 0 ? (
         <p>{ledger.noMatch}</p>
       ) : (
         <LedgerTable
           rows={rows}
+          waiting={pending.waiting}
           sort={sort}
           sortable={SERVER_SORTS}
           more={more}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatShekels, formatSignedShekels, hebrewDate } from '@kaspit/domain';
+import { messages as shared } from '@kaspit/shared-auth';
 import { ledger, types } from '../../../messages.js';
 import type { LedgerRow, LedgerSort, SortKey } from '../logic/ledger-rows.js';
 import { visibleRange } from '../logic/windowing.js';
@@ -9,6 +10,8 @@ const COLUMNS: SortKey[] = ['date', 'description', 'category', 'paymentMethod', 
 
 interface Props {
   rows: LedgerRow[];
+  /** Ids of records with a write waiting on this device: their rows are marked. */
+  waiting?: ReadonlySet<string>;
   sort: LedgerSort;
   /** The columns the ledger can sort by (on the server); the others' headers are plain text. */
   sortable?: readonly SortKey[];
@@ -26,6 +29,7 @@ interface Props {
  */
 export function LedgerTable({
   rows,
+  waiting,
   sort,
   sortable = COLUMNS,
   more,
@@ -99,6 +103,7 @@ export function LedgerTable({
         <div style={{ blockSize: rows.length * ROW_HEIGHT, position: 'relative' }}>
           {rows.slice(start, end).map((row, offset) => {
             const index = start + offset;
+            const pending = waiting?.has(row.id);
             return (
               <div
                 role="row"
@@ -106,6 +111,7 @@ export function LedgerTable({
                 aria-rowindex={index + 2}
                 className={`krec-row krec-row--${row.type}`}
                 data-testid="ledger-row"
+                data-pending={pending || undefined}
                 style={{
                   position: 'absolute',
                   insetBlockStart: index * ROW_HEIGHT,
@@ -125,6 +131,12 @@ export function LedgerTable({
                       <bdi className="krec-badge" data-testid="installment">
                         {row.installment}
                       </bdi>
+                    </>
+                  )}
+                  {pending && (
+                    <>
+                      {' '}
+                      <span className="krec-badge krec-badge--pending">{shared.pendingRow}</span>
                     </>
                   )}
                 </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { skip } from 'rxjs';
+import { filter as where, merge, skip } from 'rxjs';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, useSelectedDate, userData$, useUserLists } from '@kaspit/shared-auth';
+import { apiCall, useSelectedDate, userData$, useUserLists, writesDelivered$ } from '@kaspit/shared-auth';
 import { mergeStreams, type ServerSortKey, type Stream } from '../logic/ledger-pages.js';
 import {
   buildLedger,
@@ -77,10 +77,19 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
   const generation = useRef(0);
+  /** The month, filter and order of the rows in `state`. */
+  const shownQuery = useRef('');
 
   useEffect(() => {
-    // Another area saved something (it reloads the shared user data): show it here too.
-    const subscription = userData$.pipe(skip(1)).subscribe((d) => d.status === 'ready' && reload());
+    // Another area saved something (it reloads the shared user data), or writes kept on the device reached the
+    // API: show it here too.
+    const subscription = merge(
+      userData$.pipe(
+        skip(1),
+        where((d) => d.status === 'ready'),
+      ),
+      writesDelivered$,
+    ).subscribe(() => reload());
     return () => subscription.unsubscribe();
   }, [reload]);
 
@@ -109,6 +118,7 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
 
   useEffect(() => {
     const run = ++generation.current;
+    const query = JSON.stringify([pageParams(), filter.type, cycle]);
     loading.current = true;
     const wanted = (kind: Kind) => !filter.type || filter.type === kind;
     const firstPage = (kind: Kind) =>
@@ -136,6 +146,7 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
         const shownRecurring = filterRows(recurringRows, filter);
         const [expenseTotals, incomeTotals] = unfiltered ?? [outcomes.totals, incomes.totals];
         setFailed(false);
+        shownQuery.current = query;
         setState({
           month,
           streams: {
@@ -169,6 +180,8 @@ export function useLedger(filter: LedgerFilter, sort: LedgerSort & { key: Server
         if (run !== generation.current) return;
         loading.current = false;
         setFailed(true);
+        // What was read before stays on screen only when it answers the same question (a reload).
+        if (shownQuery.current !== query) setState(null);
       },
     );
   }, [month, cycle, version, filter, pageParams, toRows]);

@@ -1,5 +1,5 @@
 import { addMonths, clampToMonth, monthOf } from '@kaspit/domain';
-import { apiCall, offerUndo, showToast } from '@kaspit/shared-auth';
+import { apiCall, messages as shared, offerUndo, sendWrite, showToast } from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
 import type { ApiOutcome, ApiRecurring, LedgerRow } from './ledger-rows.js';
 
@@ -65,7 +65,8 @@ export async function restoreBodyOf(row: LedgerRow): Promise<Record<string, unkn
 
 /**
  * Deletes now — the record, or only billing month `month`'s charge of a recurring payment — and offers an undo
- * for a few seconds that restores exactly that. Resolves to false when the delete failed (nothing changed).
+ * for a few seconds that restores exactly that. When the API cannot be reached the delete waits on the device (the
+ * outbox), and so does an undo, sent after it. Resolves to false when the delete failed (nothing changed).
  */
 export async function deleteWithUndo(
   row: LedgerRow,
@@ -74,22 +75,35 @@ export async function deleteWithUndo(
   onChange: () => void,
 ): Promise<boolean> {
   const { path, bodyKey } = API[row.type];
-  let undo: () => Promise<unknown>;
+  const label = (action: 'delete' | 'skip' | 'restore') =>
+    shared.outboxLabel(action, row.type, row.description);
+  let undo: (() => Promise<'sent' | 'kept'>) | undefined;
+  let outcome: 'sent' | 'kept';
   try {
     if (scope === 'month' && row.type === 'recurring') {
-      await apiCall({ method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month } });
+      outcome = await sendWrite(
+        { method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month } },
+        label('skip'),
+      );
       undo = () =>
-        apiCall({ method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month, skipped: false } });
+        sendWrite(
+          { method: 'PATCH', url: `${path}/${row.id}/skip`, data: { month, skipped: false } },
+          label('restore'),
+        );
     } else {
-      const body = await restoreBodyOf(row);
-      await apiCall({ method: 'DELETE', url: `${path}/${row.id}` });
-      undo = () => apiCall({ method: 'POST', url: path, data: { [bodyKey]: body } });
+      // Without a connection an installment plan's first payment may not be readable: the delete goes, no undo.
+      const body = await restoreBodyOf(row).catch(() => undefined);
+      outcome = await sendWrite({ method: 'DELETE', url: `${path}/${row.id}` }, label('delete'));
+      if (body)
+        undo = () => sendWrite({ method: 'POST', url: path, data: { [bodyKey]: body } }, label('restore'));
     }
   } catch {
     showToast(ledger.deleteFailed, 'error');
     return false;
   }
+  if (outcome === 'kept') showToast(shared.savedOnDevice, 'warning', 5000);
   onChange();
+  if (!undo) return true;
   offerUndo({
     text: scope === 'month' ? ledger.skippedBar(row.description) : ledger.deletedBar(row.description),
     restore: undo,

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useSubject } from '../buses/hooks.js';
+import { outbox$ } from './state.js';
+import type { PendingWrite } from './store.js';
+
+/** What the outbox holds for one collection of records, for a list to show and mark. */
+export interface PendingRecords<T> {
+  /** Records created on this device that the API does not list yet, as last edited here, oldest first. */
+  created: T[];
+  /** Ids of the collection's records with any write waiting (a create, an edit, a delete, a state change). */
+  waiting: Set<string>;
+}
+
+/**
+ * Reads the waiting writes of collection `path` (`/outcomes`) in order: a create adds its record (the body's
+ * `bodyKey` part), a later replace of it changes it, a later delete takes it away again.
+ */
+export function pendingRecordsOf<T extends { id: string }>(
+  pending: readonly PendingWrite[],
+  path: string,
+  bodyKey: string,
+): PendingRecords<T> {
+  const created = new Map<string, T>();
+  const waiting = new Set<string>();
+  for (const write of pending) {
+    if (write.kind !== path || !write.recordId) continue;
+    waiting.add(write.recordId);
+    const record = (write.data as Record<string, T | undefined> | undefined)?.[bodyKey];
+    if (write.method === 'POST' && record) created.set(write.recordId, record);
+    else if (write.method === 'PUT' && record && created.has(write.recordId))
+      created.set(write.recordId, { ...created.get(write.recordId)!, ...record });
+    else if (write.method === 'DELETE') created.delete(write.recordId);
+  }
+  return { created: [...created.values()], waiting };
+}
+
+/** `pendingRecordsOf` for the signed-in person's outbox, following it as it changes (in any tab). */
+export function usePendingRecords<T extends { id: string }>(
+  path: string,
+  bodyKey: string,
+): PendingRecords<T> {
+  const pending = useSubject(outbox$, (state) => state.pending);
+  return useMemo(() => pendingRecordsOf<T>(pending, path, bodyKey), [pending, path, bodyKey]);
+}
