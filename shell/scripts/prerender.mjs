@@ -76,6 +76,11 @@ try {
   // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
   await writePage('auth/callback/index.html', signedInTemplate);
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
+  // Which remote draws each route: the API names that remote's files in the route's page (preloads), so they are
+  // fetched while the shell starts rather than one after another once it runs.
+  const { areas } = await importForNode(work, 'src/areas.ts');
+  const routes = Object.fromEntries(areas.map(({ route, remote }) => [route, remote]));
+  await writeFile(path.join(dist, 'remote-routes.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
   // The prerendered pages' start script, with the app's entry written in (src/start/visitor-start.ts).
   const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
     define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScript[1]) },

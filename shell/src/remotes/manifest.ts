@@ -32,7 +32,8 @@ export async function fetchRemotes(
   personKey: string,
   fetcher: typeof fetch = fetch,
 ): Promise<RemoteEntry[]> {
-  const res = await fetcher(new URL('/remotes.json', origin), { cache: 'no-cache' });
+  // Served `no-cache`, so the default mode revalidates it, and takes the copy the page's preload fetched.
+  const res = await fetcher(new URL('/remotes.json', origin));
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   return parseRemotes(await res.json(), origin, personKey);
 }

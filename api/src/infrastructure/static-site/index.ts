@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { RemotesManifestSource } from '../remotes-manifest/index.js';
 import { cacheControlFor } from './cache-policy.js';
+import { remotePreloads } from './remote-preloads.js';
 import { matchesEtag, sendFile } from './send-file/index.js';
 
 export interface StaticSiteOptions {
@@ -94,6 +95,8 @@ export function staticSite({ staticRoot, remotes, hideSourceMaps = false }: Stat
     if (path.extname(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const page = await appPage(shellDist, c.req.path);
     if (!page) return c.text('The shell is not built yet: run `npm run build`.', 503);
+    const preloads = await remotePreloads(staticRoot, (await remotes())?.manifest, decodedOrRaw(c.req.path));
+    if (preloads.length) c.header('Link', preloads.join(', '));
     return sendFile(c, page, 'index.html');
   });
 

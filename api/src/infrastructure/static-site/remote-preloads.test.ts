@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../test-support/database.js';
+import { watchRemotesManifest } from '../remotes-manifest/index.js';
+import { staticSite } from './index.js';
+
+let root: string;
+let app: ReturnType<typeof staticSite>;
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      path: './app',
+      assets: {
+        js: { sync: ['584.0123456789ab.js', '__federation_expose_app.ba9876543210.js'], async: ['9.js'] },
+      },
+    },
+  ],
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'kaspit-preloads-'));
+  await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+  await mkdir(path.join(root, 'mfe-records', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'dist', 'app.html'), '<html lang="he" dir="rtl"></html>');
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'remote-routes.json'),
+    JSON.stringify({
+      routes: {
+        '/records': 'mfe-records',
+        '/search': 'mfe-records',
+        '/budgets': 'mfe-budgets',
+        '/statistics': 'mfe-statistics',
+      },
+    }),
+  );
+  await writeFile(path.join(root, 'mfe-records', 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    path.join(root, 'remotes.json'),
+    JSON.stringify({
+      'mfe-records': { entry: '/remotes/mfe-records/mf-manifest.json' },
+      'mfe-budgets': { entry: 'https://budgets.example.com/mf-manifest.json' },
+      'mfe-statistics': {
+        entry: '/remotes/mfe-statistics/mf-manifest.json',
+        canary: { entry: '/remotes/mfe-statistics-next/mf-manifest.json', share: 0.1 },
+      },
+    }),
+  );
+  app = staticSite({
+    staticRoot: root,
+    remotes: watchRemotesManifest(path.join(root, 'remotes.json'), silentLogger),
+  });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the page of a remote route', () => {
+  it("names the remote's manifest, entry and first chunks, so they are fetched while the shell starts", async () => {
+    for (const route of ['/records', '/search', '/records/2026-03']) {
+      const links = (await app.request(route)).headers.get('link')?.split(', ');
+      expect(links).toEqual([
+        '</remotes.json>; rel=preload; as=fetch; crossorigin',
+        '</remotes/mfe-records/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</remotes/mfe-records/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/mfe-records/584.0123456789ab.js>; rel=preload; as=script',
+        '</remotes/mfe-records/__federation_expose_app.ba9876543210.js>; rel=preload; as=script',
+      ]);
+    }
+  });
+
+  it('names nothing for a route the shell draws, a remote served from another host, or one with a canary', async () => {
+    // With a canary the browser picks the build per person; a preload of either would be wrong for some.
+    for (const route of ['/', '/main', '/recordsx', '/budgets', '/statistics']) {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('link')).toBeNull();
+    }
+  });
+});

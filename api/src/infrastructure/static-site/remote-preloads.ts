@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { RemoteName, RemotesManifest } from '@kaspit/remotes-manifest';
+import { jsonWhenChanged } from './json-when-changed.js';
+
+/** What a route's remote needs before it can draw: its manifest, its entry and its `./app` module's own chunks. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+
+const routePairs = (json: unknown): [string, string][] =>
+  Object.entries((json as { routes?: Record<string, unknown> }).routes ?? {}).filter(
+    (pair): pair is [string, string] => typeof pair[1] === 'string' && /^mfe-[a-z-]+$/.test(pair[1]),
+  );
+const whole = (json: unknown): RemoteManifest[] => [json as RemoteManifest];
+
+/**
+ * The remote's manifest address, when remotes.json serves it from this site (another host's is left alone) and
+ * names one build for everyone: with a canary line the browser picks the build per person, which the page cannot.
+ */
+function sameSiteEntry(remotes: RemotesManifest | undefined, remote: string): string | undefined {
+  const deployment = remotes?.[remote as RemoteName];
+  if (!deployment || deployment.canary) return undefined;
+  const { entry } = deployment;
+  return entry.startsWith(`/remotes/${remote}/`) && entry.endsWith('/mf-manifest.json') ? entry : undefined;
+}
+
+/**
+ * `Link` header values for the page of `route`: when a remote draws it, the files the shell would otherwise find
+ * one after another (remotes.json, the remote's manifest, its entry, then its module's chunks) are named at once,
+ * so the browser fetches them while the shell starts. None for a route the shell draws itself.
+ */
+export async function remotePreloads(
+  staticRoot: string,
+  remotes: RemotesManifest | undefined,
+  route: string,
+): Promise<string[]> {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  // The routes each remote draws (`/records` → `mfe-records`), as the shell's build writes them.
+  const remote = (await jsonWhenChanged(path.join(shellDist, 'remote-routes.json'), routePairs)).find(
+    ([base]) => route === base || route.startsWith(`${base}/`),
+  )?.[1];
+  const entry = remote && sameSiteEntry(remotes, remote);
+  if (!remote || !entry) return [];
+  const base = entry.slice(0, -'mf-manifest.json'.length);
+  const [manifest] = await jsonWhenChanged(path.join(staticRoot, remote, 'dist', 'mf-manifest.json'), whole);
+  const entryName = manifest?.metaData?.remoteEntry?.name;
+  const app = manifest?.exposes?.find((expose) => expose.path === './app');
+  const scripts = [
+    ...(typeof entryName === 'string' ? [entryName] : []),
+    ...strings(app?.assets?.js?.sync),
+  ].filter((file) => !file.includes('..') && !file.startsWith('/'));
+  return [
+    '</remotes.json>; rel=preload; as=fetch; crossorigin',
+    `<${entry}>; rel=preload; as=fetch; crossorigin`,
+    ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script`),
+  ];
+}
