@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, needsLocalServer, test } from './support/test.js';
 import { OwnApi } from './support/own-api.js';
@@ -10,15 +7,12 @@ import { OwnApi } from './support/own-api.js';
  * outbox), are counted in the header and marked in the list, and reach the API exactly once when it answers again.
  * This file runs its own API (on a port the system picks) so it can stop and start it.
  */
-const api = new OwnApi(mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-outbox-')));
+const api = new OwnApi('kaspit-e2e-outbox');
 
 needsLocalServer('stops and starts an API of its own');
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => api.start());
-test.afterAll(async () => {
-  await api.stop();
-  rmSync(api.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => api.remove());
 
 const pendingCount = (page: Page) => page.getByTestId('pending-writes');
 const savedOnDevice = (page: Page) =>

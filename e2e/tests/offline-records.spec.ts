@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Response } from '@playwright/test';
 import { OwnApi } from './support/own-api.js';
 import { todayInIsrael } from './support/settings-seed.js';
@@ -11,14 +8,11 @@ import { expect, needsLocalServer, test } from './support/test.js';
  * waits on the device, its row marked, and reaches the API exactly once when it answers again. Runs an API of its
  * own (a port the system picks) so it can stop and start it.
  */
-const api = new OwnApi(mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-outbox-records-')));
+const api = new OwnApi('kaspit-e2e-outbox-records');
 
 needsLocalServer('stops and starts an API of its own');
 test.beforeAll(() => api.start());
-test.afterAll(async () => {
-  await api.stop();
-  rmSync(api.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => api.remove());
 
 interface Outcome {
   id: string;

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, uniqueEmail } from './test.js';
@@ -26,7 +28,9 @@ export class OwnApi {
   private child: ChildProcess | undefined;
   /** Chosen by the system before the first start (so files and parallel runs never collide), kept for restarts. */
   private port = 0;
-  constructor(readonly dataDir: string) {}
+  private dataDir = '';
+  /** `name` prefixes the data folder, made in the temporary directory at the first start. */
+  constructor(private readonly name: string) {}
 
   get origin(): string {
     if (!this.port) throw new Error('OwnApi: start it first');
@@ -36,6 +40,8 @@ export class OwnApi {
   async start(): Promise<void> {
     // The same port after a restart: the development provider names its issuer by it, and the person too.
     this.port ||= await freePort();
+    // Made here, not when the file is loaded: Playwright loads a spec in processes that never run it.
+    this.dataDir ||= mkdtempSync(path.join(tmpdir(), `${this.name}-`));
     this.child = spawn(process.execPath, [serverScript], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -57,6 +63,12 @@ export class OwnApi {
         { timeout: 60_000 },
       )
       .toBe(true);
+  }
+
+  /** Stops the API and removes its data folder. */
+  async remove(): Promise<void> {
+    await this.stop();
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   stop(): Promise<void> {
