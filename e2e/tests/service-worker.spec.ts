@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { areas } from './areas.js';
+import { areas } from '@kaspit/shell/testing';
 import { apiAs } from './support/money-session.js';
 import { signInThroughApi } from './support/session.js';
 import { todayInIsrael } from './support/settings-seed.js';
@@ -38,7 +38,7 @@ test.describe('the installed app', { tag: ['@shell'] }, () => {
     });
     const month = await page.getByTestId('selected-month').getAttribute('data-month');
     // The one visit: every area once, as a person finding their way around.
-    for (const { remote, route, heading } of areas) {
+    for (const { remote, route, label: heading } of areas) {
       await page.getByRole('navigation').getByRole('link', { name: heading, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toHaveText(
@@ -54,7 +54,7 @@ test.describe('the installed app', { tag: ['@shell'] }, () => {
       await page.goto(route);
       await expect(page.getByRole('banner')).toContainText('טל');
     }
-    for (const { remote, route, heading } of areas) {
+    for (const { remote, route, label: heading } of areas) {
       await page.goto(route);
       const root = page.getByTestId(`remote-${remote}`);
       await expect(root.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 30_000 });
