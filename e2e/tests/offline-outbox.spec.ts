@@ -56,7 +56,9 @@ test.describe('the outbox', { tag: ['@data-management'] }, () => {
     await openDataManagement(second);
 
     // Writes that reached the API, counted from both tabs' answers (a request that got no answer is not one); an
-    // answer other than success may only be the expired token's 401 (then refreshed and sent again).
+    // answer other than success may only be the expired token's 401 (then refreshed and sent again) or the API's
+    // 503 while its store is slow after the restart (sent again with the same key: a write the 503 left stored
+    // is then answered 200, not stored twice).
     const delivered: string[] = [];
     const otherAnswers: number[] = [];
     const count = (response: Response) => {
@@ -111,12 +113,15 @@ test.describe('the outbox', { tag: ['@data-management'] }, () => {
     await expect(first.getByTestId('connectivity-banner')).toBeHidden({ timeout: 30_000 });
     for (const page of [first, second]) await expect(pendingCount(page)).toBeHidden({ timeout: 30_000 });
 
-    expect(delivered.map((line) => line.replace(/\/[0-9a-f-]{36}\//, '/:id/')).sort()).toEqual([
-      'PATCH /api/recurring-payments/:id/status 200',
-      'POST /api/incomes 201',
-      'POST /api/outcomes 201',
+    // Each write answered with success once: a second send of it would be a second line.
+    expect(
+      delivered.map((line) => line.replace(/\/[0-9a-f-]{36}\//, '/:id/').replace(/ 20[01]$/, ' ok')).sort(),
+    ).toEqual([
+      'PATCH /api/recurring-payments/:id/status ok',
+      'POST /api/incomes ok',
+      'POST /api/outcomes ok',
     ]);
-    expect([...new Set(otherAnswers)]).toEqual(otherAnswers.length ? [401] : []);
+    expect(otherAnswers.filter((status) => status !== 401 && status !== 503)).toEqual([]);
     const month = await first.getByTestId('selected-month').getAttribute('data-month');
     const { outcomes } = await api.read<{ outcomes: { description: string }[] }>(
       person.email,
