@@ -93,7 +93,7 @@ function ResultItem({ result }: { result: SearchResult }) {
 export function SearchPage() {
   const lists = useUserLists();
   const [params, setParams] = useState<SearchParams>(() => readSearchParams(window.location.search));
-  const state = useSearch(params);
+  const { state, retry } = useSearch(params);
 
   useEffect(() => {
     const next = `${window.location.pathname}${writeSearchParams(params)}`;
@@ -198,7 +198,14 @@ export function SearchPage() {
         {state.status === 'idle' && <p className="krec-muted">{search.prompt}</p>}
         {state.status === 'loading' && !reply && <p className="krec-muted">{search.searching}</p>}
         {state.status === 'invalid' && <p role="alert">{search.invalid}</p>}
-        {state.status === 'failed' && <p role="alert">{search.failed}</p>}
+        {state.status === 'failed' && (
+          <div role="alert" className="krec-failed" data-testid="search-failed">
+            <p>{search.failed}</p>
+            <button type="button" className="krec-button" onClick={retry}>
+              {search.retry}
+            </button>
+          </div>
+        )}
         {reply && state.status !== 'idle' && (
           <p data-testid="search-total">{reply.total ? search.total(reply.total) : search.none}</p>
         )}
