@@ -2,6 +2,11 @@ import { type Page } from '@playwright/test';
 import { expect, needsDevelopmentSignIn, test, uniqueEmail } from './support/test.js';
 import { signInThroughApi } from './support/session.js';
 
+// These tests hold the app's chunks back with page.route, which never sees what a service worker serves: once a first
+// tab has installed the worker, a second tab's chunks would come from its cache at once. First paint is about a
+// visit without the worker; what the worker serves is the service-worker and offline specs' subject.
+test.use({ serviceWorkers: 'block' });
+
 const welcomeIntro = 'כאן תנהלו את ההוצאות, ההכנסות, התשלומים הקבועים, ההנחות והתקציבים שלכם';
 
 /** The layout shifts the page has recorded so far (the CLS sum, without session windows). */
