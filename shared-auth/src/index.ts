@@ -53,3 +53,10 @@ export { useModalDialog } from './dialog/modal-dialog.js';
 export { navigate } from './navigation/navigate.js';
 export { useUserLists, type UserLists } from './buses/user-lists.js';
 export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';
+export {
+  firstInstallmentOf,
+  restoreBodyOf,
+  RECORD_API,
+  type PlannedRecord,
+  type RecordKind,
+} from './records/index.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { todayIn } from '@kaspit/domain';
-import { useUserLists } from '@kaspit/shared-auth';
+import { firstInstallmentOf, useUserLists } from '@kaspit/shared-auth';
 import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
 import { newId } from '../../../shared/ids.js';
@@ -8,7 +8,7 @@ import { useForm } from '../../../shared/use-form.js';
 import { useFarDateCheck } from '../../../shared/far-date-question.js';
 import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
 import { shekelsOf } from '../../../shared/validate.js';
-import { firstInstallmentOf, saveOutcome } from '../api/outcomes-api.js';
+import { saveOutcome } from '../api/outcomes-api.js';
 import { InstallmentPreview } from './installment-preview.js';
 import {
   DESCRIPTION_MAX,

@@ -1,12 +1,12 @@
 import { billingMonthOf, type IsoDate, type YearMonth } from '@kaspit/domain';
-import { usePendingRecords, useUserLists, type PendingRecords } from '@kaspit/shared-auth';
+import { RECORD_API, usePendingRecords, useUserLists, type PendingRecords } from '@kaspit/shared-auth';
 
-import { KIND_API, type EntryOf, type Kind } from '../logic/kinds.js';
+import type { EntryOf, Kind } from '../logic/kinds.js';
 
 /** What the outbox holds for one kind of record; its creates only in the shown month (recurring: all). */
 export function usePendingRows<K extends Kind>(kind: K, month: YearMonth): PendingRecords<EntryOf<K>> {
   const { cycle } = useUserLists();
-  const { path, bodyKey } = KIND_API[kind];
+  const { path, bodyKey } = RECORD_API[kind];
   const { created, waiting } = usePendingRecords<EntryOf<K>>(path, bodyKey);
   return {
     created: created.filter(

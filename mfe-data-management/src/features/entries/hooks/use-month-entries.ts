@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, showToast, useSelectedDate } from '@kaspit/shared-auth';
+import { apiCall, RECORD_API, showToast, useSelectedDate } from '@kaspit/shared-auth';
 import { toasts } from '../../../messages.js';
 import { changed$ } from '../../../shared/changes.js';
-import { KIND_API, listMonth, type EntryOf, type Kind } from '../logic/kinds.js';
+import { listMonth, type EntryOf, type Kind } from '../logic/kinds.js';
 import {
   ENTRIES_PAGE_SIZE,
   firstPage,
@@ -42,7 +42,7 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
 
   const readPage = useCallback(
     (cursor?: string) => {
-      const { path, plural } = KIND_API[kind];
+      const { path, plural } = RECORD_API[kind];
       return apiCall<Record<string, unknown>>({
         url: path,
         params: { month, limit: ENTRIES_PAGE_SIZE, ...(cursor ? { cursor } : {}) },

@@ -1,7 +1,14 @@
-import { messages as shared, offerUndo, sendWrite, showToast } from '@kaspit/shared-auth';
+import {
+  messages as shared,
+  offerUndo,
+  RECORD_API,
+  restoreBodyOf,
+  sendWrite,
+  showToast,
+} from '@kaspit/shared-auth';
 import { entries, toasts } from '../../../messages.js';
 import { afterWrite } from '../../../shared/changes.js';
-import { KIND_API, restoreBodyOf, type Kind } from './kinds.js';
+import type { Kind } from './kinds.js';
 
 /**
  * Deletes now (so the record is really gone, in every tab), and keeps what is needed to create it again with the
@@ -9,9 +16,9 @@ import { KIND_API, restoreBodyOf, type Kind } from './kinds.js';
  * reached the delete waits on the device (the outbox), and so does an undo, which is sent after it.
  */
 export async function deleteWithUndo(kind: Kind, entry: { id: string }, label: string): Promise<void> {
-  const { path, bodyKey } = KIND_API[kind];
+  const { path, bodyKey } = RECORD_API[kind];
   // Without a connection an installment plan's first payment may not be readable: the delete goes, without undo.
-  const body = await restoreBodyOf(kind, entry as never).catch(() => undefined);
+  const body = await restoreBodyOf(kind, entry).catch(() => undefined);
   try {
     const deleted = await sendWrite(
       { method: 'DELETE', url: `${path}/${entry.id}` },
