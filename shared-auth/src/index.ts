@@ -50,6 +50,7 @@ export { darkMode$, setDarkMode, toggleDarkMode } from './theme/dark-mode.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
 export { useModalDialog } from './dialog/modal-dialog.js';
+export { ConfirmDialog, type ConfirmChoice, type DialogClasses } from './dialog/confirm-dialog.js';
 export { navigate } from './navigation/navigate.js';
 export { useUserLists, type UserLists } from './buses/user-lists.js';
 export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';

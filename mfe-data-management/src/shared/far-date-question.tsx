@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { hebrewDate, todayIn } from '@kaspit/domain';
 import { farDate } from '../messages.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '@kaspit/shared-auth';
+import { dialogClasses } from './dialog-classes.js';
 import { isFarFromToday } from './far-date.js';
 
 /** Asks whether a date more than a year from today is meant; "correct it" returns to the date field. */
@@ -17,10 +18,10 @@ export function FarDateQuestion({
   return (
     <ConfirmDialog
       id="far-date"
+      classes={dialogClasses}
       title={farDate.title}
-      confirm={farDate.confirm}
+      choices={[{ label: farDate.confirm, onChoose: onConfirm }]}
       cancel={farDate.correct}
-      onConfirm={onConfirm}
       onCancel={onCancel}
     >
       {farDate.body(hebrewDate(date))}

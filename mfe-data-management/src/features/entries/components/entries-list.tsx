@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { amountInForce, formatShekels, fromSelectedDate, toAgorot } from '@kaspit/domain';
-import { useSelectedDate } from '@kaspit/shared-auth';
-import { entries } from '../../../messages.js';
+import { ConfirmDialog, useSelectedDate } from '@kaspit/shared-auth';
+import { actions, entries } from '../../../messages.js';
+import { dialogClasses } from '../../../shared/dialog-classes.js';
 import { scheduleOf } from '../logic/schedule.js';
 import type { Outcome } from '../logic/expense-validation.js';
 import type { RecurringPayment } from '../logic/recurring-validation.js';
-import { ConfirmDelete } from './confirm-delete.js';
 import { deleteWithUndo } from '../logic/delete-with-undo.js';
 import type { EntryOf, Kind } from '../logic/kinds.js';
 import { usePendingRows } from '../hooks/pending-rows.js';
@@ -41,6 +41,8 @@ export function EntriesList<K extends Kind>({
       ? amountInForce(scheduleOf(entry as RecurringPayment), month)
       : toAgorot(entry.amount);
   const [confirming, setConfirming] = useState<EntryOf<K> | null>(null);
+  // Deleting one payment of an installment plan deletes the plan: the question says how many go.
+  const planTotal = kind === 'expense' ? (confirming as Outcome | null)?.installments?.total : undefined;
   return (
     <section className="kdm-entries" aria-labelledby={`entries-${kind}`} data-testid={`entries-${kind}`}>
       <h2 id={`entries-${kind}`}>{titles[kind]}</h2>
@@ -98,16 +100,32 @@ export function EntriesList<K extends Kind>({
       )}
       {more && <NextPage onNear={loadMore} />}
       {confirming && (
-        <ConfirmDelete
-          label={describeEntry(kind, confirming).label}
-          planTotal={kind === 'expense' ? (confirming as Outcome).installments?.total : undefined}
+        <ConfirmDialog
+          id="confirm"
+          classes={dialogClasses}
+          title={entries.confirmTitle}
+          choices={[
+            {
+              label: actions.confirmDelete,
+              onChoose: () => {
+                const entry = confirming;
+                setConfirming(null);
+                void deleteWithUndo(kind, entry, describeEntry(kind, entry).label);
+              },
+            },
+          ]}
+          danger
+          cancel={actions.cancel}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const entry = confirming;
-            setConfirming(null);
-            void deleteWithUndo(kind, entry, describeEntry(kind, entry).label);
-          }}
-        />
+        >
+          {describeEntry(kind, confirming).label}
+          {planTotal ? (
+            <>
+              <br />
+              {entries.confirmPlan(planTotal)}
+            </>
+          ) : null}
+        </ConfirmDialog>
       )}
     </section>
   );

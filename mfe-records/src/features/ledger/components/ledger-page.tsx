@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
-import { loadUserData, navigate, useRetryWhenBack, useSelectedDate } from '@kaspit/shared-auth';
+import {
+  ConfirmDialog,
+  loadUserData,
+  navigate,
+  useRetryWhenBack,
+  useSelectedDate,
+} from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { ledger, sums } from '../../../messages.js';
-import { ConfirmDelete } from './confirm-delete.js';
+import { dialogClasses } from '../../../shared/dialog-classes.js';
+import { deleteQuestion } from '../logic/delete-question.js';
 import { deleteWithUndo, type DeleteScope } from '../logic/delete-with-undo.js';
 import { EditDialog } from './edit-dialog.js';
 import { editableInPlace } from '../logic/edit-values.js';
@@ -30,6 +37,7 @@ export function LedgerPage() {
     ...pending.created.filter((p) => !listed.some((row) => row.id === p.id)),
     ...listed,
   ];
+  const question = deleting && deleteQuestion(deleting, month);
 
   const changed = () => {
     reload();
@@ -125,13 +133,21 @@ export function LedgerPage() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDelete
-          row={deleting}
-          month={month}
+      {deleting && question && (
+        <ConfirmDialog
+          id="delete"
+          classes={dialogClasses}
+          title={question.title}
+          choices={question.choices.map(({ label, scope }) => ({
+            label,
+            onChoose: () => remove(deleting, scope),
+          }))}
+          danger
+          cancel={ledger.cancel}
           onCancel={() => setDeleting(null)}
-          onConfirm={(scope) => remove(deleting, scope)}
-        />
+        >
+          {question.body}
+        </ConfirmDialog>
       )}
       <UndoBar />
     </div>
