@@ -2,6 +2,7 @@ import { expect, test } from './support/test.js';
 import writeXlsxFile from 'write-excel-file/node';
 import { toWindows1255, xlsxCell } from './support/money-csv.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
+import { LEUMI_HEADER, maxHeader } from './support/issuer-headers.js';
 
 /**
  * A November bank statement in each of the four big banks' layouts (made up here, no real account; CSV in
@@ -30,7 +31,7 @@ interface Bank {
 const BANKS: Bank[] = [
   {
     id: 'bank-leumi',
-    header: ['תאריך', 'תאריך ערך', 'תיאור', 'אסמכתא', 'בחובה', 'בזכות', 'היתרה בש"ח'],
+    header: LEUMI_HEADER,
     at: { date: 0, text: 2, debit: 4, credit: 5 },
     otherCard: 'לאומי קארד בע"מ',
     encoding: 'windows-1255',
@@ -99,15 +100,7 @@ const maxStatement = {
     [
       ['כל המשתמשים (1)'],
       ['לחיוב ב-10/11/2026'],
-      [
-        'תאריך עסקה',
-        'שם בית העסק',
-        'קטגוריה',
-        '4 ספרות אחרונות של כרטיס האשראי',
-        'סוג עסקה',
-        'סכום חיוב',
-        'הערות',
-      ],
+      maxHeader(),
       ...CARD_PURCHASES.map(([date, name, charge]) => [date, name, 'שונות', '1234', 'רגילה', charge, '']),
       ['', 'סך הכל', '', '', '', CARD_TOTAL, ''],
     ],

@@ -3,20 +3,12 @@ import { expect, test } from './support/test.js';
 import writeXlsxFile from 'write-excel-file/node';
 import { toWindows1255 } from './support/money-csv.js';
 import { apiAs, signInWithCycle, type MoneyUser } from './support/money-session.js';
+import { CAL_HEADER, ISRACARD_DOMESTIC_HEADER, LEUMI_HEADER, maxHeader } from './support/issuer-headers.js';
 
 type Stored = { description: string; amount: number; category: string; paymentMethod?: string; date: string };
 
 /** Sample statements made here, in each issuer's layout (no real card data). */
-const MAX_HEADER = [
-  'תאריך עסקה',
-  'שם בית העסק',
-  'קטגוריה',
-  '4 ספרות אחרונות של כרטיס האשראי',
-  'סוג עסקה',
-  'סכום חיוב',
-  'מטבע חיוב',
-  'הערות',
-];
+const MAX_HEADER = maxHeader('מטבע חיוב');
 
 /** A CSV line, quoting the cells that hold a comma (amounts with thousands separators). */
 const csvLine = (row: string[]) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',');
@@ -103,7 +95,7 @@ test(
     const cal = [
       ['פירוט עסקאות לכרטיס ויזה המסתיים ב-5678'],
       ['לתקופה 01/03/2026 - 31/03/2026'],
-      ['תאריך העסקה', 'שם בית העסק', 'סכום העסקה', 'סכום החיוב', 'סוג העסקה', 'ענף', 'הערות'],
+      CAL_HEADER,
       ['04/03/26', 'סופר פארם', '89.90', '89.90', 'רגילה', 'פארם', ''],
       ['09/03/26', 'איקאה', '1,200.00', '400.00', 'תשלומים', 'ריהוט', 'תשלום 1 מתוך 3'],
     ];
@@ -120,16 +112,7 @@ test(
     const isracard = await writeXlsxFile([
       [{ value: 'אמריקן אקספרס זהב - 9012' }],
       [{ value: 'עסקאות למועד חיוב 02/04/2026' }],
-      [
-        'תאריך רכישה',
-        'שם בית עסק',
-        'סכום עסקה',
-        'מטבע מקור',
-        'סכום חיוב',
-        'מטבע לחיוב',
-        'מספר שובר',
-        'פירוט נוסף',
-      ].map((value) => ({ value })),
+      ISRACARD_DOMESTIC_HEADER.map((value) => ({ value })),
       [
         { value: new Date(Date.UTC(2026, 2, 15)), type: Date, format: 'dd/mm/yyyy' },
         { value: 'אל על' },
@@ -181,7 +164,7 @@ test(
     const user = await signInWithCycle(page, request, 'bank');
     const bank = [
       ['תנועות בחשבון 12-345-678901'],
-      ['תאריך', 'תאריך ערך', 'תיאור', 'אסמכתא', 'בחובה', 'בזכות', 'היתרה בש"ח'],
+      LEUMI_HEADER,
       ['01/06/2026', '01/06/2026', 'משכורת', '111', '', '12,500.00', '15,000.00'],
       ['02/06/2026', '02/06/2026', 'חברת חשמל', '112', '420.30', '', '14,579.70'],
       ['03/06/2026', '03/06/2026', 'ועד בית', '113', '150.00', '', '14,429.70'],

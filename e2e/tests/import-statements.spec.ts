@@ -3,6 +3,12 @@ import { expect, test } from './support/test.js';
 import writeXlsxFile from 'write-excel-file/node';
 import { toWindows1255, xlsxCell } from './support/money-csv.js';
 import { apiAs, signInWithCycle } from './support/money-session.js';
+import {
+  CAL_HEADER,
+  ISRACARD_ABROAD_HEADER,
+  ISRACARD_DOMESTIC_HEADER,
+  maxHeader,
+} from './support/issuer-headers.js';
 
 /**
  * One November statement, written in each issuer's own layout (made up here, no real card data): a decimal comma,
@@ -53,19 +59,7 @@ const max = (format: Format): Layout => ({
   table: [
     ['כל המשתמשים (1)'],
     ['לחיוב ב-02/12/2026'],
-    [
-      'תאריך עסקה',
-      'שם בית העסק',
-      'קטגוריה',
-      '4 ספרות אחרונות של כרטיס האשראי',
-      'סוג עסקה',
-      'סכום חיוב',
-      'מטבע חיוב',
-      'סכום עסקה מקורי',
-      'מטבע עסקה מקורי',
-      'תאריך חיוב',
-      'הערות',
-    ],
+    maxHeader('מטבע חיוב', 'סכום עסקה מקורי', 'מטבע עסקה מקורי', 'תאריך חיוב'),
     ...PURCHASES.map((p) => [
       date(p.day, '-'),
       p.name,
@@ -90,7 +84,7 @@ const cal = (format: Format, title: string): Layout => ({
   table: [
     [`פירוט עסקאות ל${title} המסתיים ב-5678`],
     ['עסקאות למועד חיוב 02/12/2026'],
-    ['תאריך העסקה', 'שם בית העסק', 'סכום העסקה', 'סכום החיוב', 'סוג העסקה', 'ענף', 'הערות'],
+    CAL_HEADER,
     ...PURCHASES.map((p) => [
       date(p.day, '/', true),
       p.name,
@@ -104,28 +98,6 @@ const cal = (format: Format, title: string): Layout => ({
   ],
 });
 
-const ISRACARD_DOMESTIC = [
-  'תאריך רכישה',
-  'שם בית עסק',
-  'סכום עסקה',
-  'מטבע מקור',
-  'סכום חיוב',
-  'מטבע לחיוב',
-  'מספר שובר',
-  'פירוט נוסף',
-];
-const ISRACARD_ABROAD = [
-  'תאריך רכישה',
-  'תאריך חיוב',
-  'שם בית עסק',
-  'סכום מקור',
-  'מטבע מקור',
-  'סכום חיוב',
-  'מטבע לחיוב',
-  'מספר שובר',
-  'פירוט נוסף',
-];
-
 /** Isracard and American Express: a domestic section, then "עסקאות בחו״ל" with its own header, each with a total. */
 const isracard = (format: Format, title: string, refund: (charge: string) => string): Layout => ({
   issuer: `${title} ${format}`,
@@ -134,7 +106,7 @@ const isracard = (format: Format, title: string, refund: (charge: string) => str
   table: [
     [`${title} - 9012`],
     ['מועד חיוב: 02/12/2026'],
-    ISRACARD_DOMESTIC,
+    ISRACARD_DOMESTIC_HEADER,
     ...PURCHASES.filter((p) => !p.currency).map((p) => [
       date(p.day),
       p.name,
@@ -147,7 +119,7 @@ const isracard = (format: Format, title: string, refund: (charge: string) => str
     ]),
     ['', 'סה"כ', '', '', DOMESTIC_TOTAL, '', '', ''],
     ['עסקאות בחו"ל'],
-    ISRACARD_ABROAD,
+    ISRACARD_ABROAD_HEADER,
     ...PURCHASES.filter((p) => p.currency).map((p) => [
       date(p.day),
       '02/12/2026',
