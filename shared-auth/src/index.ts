@@ -51,6 +51,7 @@ export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-r
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
 export { useModalDialog } from './dialog/modal-dialog.js';
 export { ConfirmDialog, type ConfirmChoice, type DialogClasses } from './dialog/confirm-dialog.js';
+export { fieldAria, FormField } from './form-field/index.js';
 export { navigate } from './navigation/navigate.js';
 export { useUserLists, type UserLists } from './buses/user-lists.js';
 export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';

@@ -1,27 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { fieldAria, FormField } from '@kaspit/shared-auth';
 import { fields } from '../messages.js';
-
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}
-
-/** A label, the control and its error, tied together for screen readers. */
-function FieldShell({ id, label, error, children }: FieldShellProps) {
-  return (
-    <div className={`kdm-field${error ? ' kdm-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p className="kdm-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   id: string;
@@ -36,14 +15,11 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
 export function TextField({ id, label, value, error, onChange, countWithin, ...rest }: InputProps) {
   const max = rest.maxLength;
   const counting = countWithin !== undefined && max !== undefined && value.length >= max - countWithin;
-  const describedBy = [error && `${id}-error`, counting && `${id}-count`].filter(Boolean).join(' ');
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} prefix="kdm">
       <input
-        id={id}
+        {...fieldAria(id, error, counting && `${id}-count`)}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
         onChange={(e) => onChange(e.target.value)}
         {...rest}
       />
@@ -52,7 +28,7 @@ export function TextField({ id, label, value, error, onChange, countWithin, ...r
           {fields.count(value.length, max)}
         </span>
       )}
-    </FieldShell>
+    </FormField>
   );
 }
 
@@ -70,12 +46,10 @@ interface SelectProps {
 
 export function SelectField({ id, label, value, options, error, optional, onChange, onBlur }: SelectProps) {
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} prefix="kdm">
       <select
-        id={id}
+        {...fieldAria(id, error)}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       >
@@ -86,7 +60,7 @@ export function SelectField({ id, label, value, options, error, optional, onChan
           </option>
         ))}
       </select>
-    </FieldShell>
+    </FormField>
   );
 }
 

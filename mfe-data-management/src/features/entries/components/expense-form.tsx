@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { todayIn } from '@kaspit/domain';
-import { firstInstallmentOf, useUserLists } from '@kaspit/shared-auth';
-import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
+import { firstInstallmentOf } from '@kaspit/shared-auth';
+import { entries, fields, tabs, toasts } from '../../../messages.js';
+import { FormActions } from '../../../shared/form-actions.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
-import { newId } from '../../../shared/ids.js';
-import { useForm } from '../../../shared/use-form.js';
+import { useEntryForm } from '../../../shared/use-entry-form.js';
 import { useFarDateCheck } from '../../../shared/far-date-question.js';
-import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
+import { focusFirstInvalid } from '../../../shared/use-save.js';
 import { shekelsOf } from '../../../shared/validate.js';
 import { saveOutcome } from '../api/outcomes-api.js';
 import { InstallmentPreview } from './installment-preview.js';
@@ -22,14 +22,11 @@ import {
 
 /** Add an expense (optionally in installments), or edit one — an installment is edited as its whole plan. */
 export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onDone?: () => void }) {
-  const lists = useUserLists();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draftId, setDraftId] = useState(newId);
-  const form = useForm(emptyExpense(todayIn()), (v) => validateExpense(v, lists));
-  const { saving, run } = useSave({
-    fieldMessages: expenseFieldMessages,
-    setServerErrors: form.setServerErrors,
-  });
+  const { lists, formRef, form, saving, run, draftId, nextDraft } = useEntryForm(
+    emptyExpense(todayIn()),
+    validateExpense,
+    expenseFieldMessages,
+  );
   const { values, set, errors, reset } = form;
   const farDate = useFarDateCheck('expense-date');
 
@@ -58,7 +55,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
     if (!saved) return focusFirstInvalid(formRef.current);
     if (editing) return onDone?.();
     reset({ ...emptyExpense(values.date), category: values.category, paymentMethod: values.paymentMethod });
-    setDraftId(newId());
+    nextDraft();
   }
 
   const price = shekelsOf(values.amount);
@@ -127,16 +124,7 @@ export function ExpenseForm({ editing, onDone }: { editing?: Outcome | null; onD
           <InstallmentPreview date={values.date} price={price} total={total} cycle={lists.cycle} />
         )}
       <TextField id="expense-notes" label={fields.notes} {...form.field('notes')} />
-      <div className="kdm-form__actions">
-        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
-          {saving ? actions.saving : editing ? actions.update : actions.save}
-        </button>
-        {editing && (
-          <button type="button" className="kdm-button" onClick={onDone}>
-            {actions.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions saving={saving} editing={Boolean(editing)} onCancel={onDone} />
       {farDate.question}
     </form>
   );

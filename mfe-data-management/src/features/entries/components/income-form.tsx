@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { todayIn } from '@kaspit/domain';
-import { apiCall, messages as shared, useUserLists } from '@kaspit/shared-auth';
-import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
+import { apiCall, messages as shared } from '@kaspit/shared-auth';
+import { entries, fields, tabs, toasts } from '../../../messages.js';
+import { FormActions } from '../../../shared/form-actions.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
-import { newId } from '../../../shared/ids.js';
-import { useForm } from '../../../shared/use-form.js';
+import { useEntryForm } from '../../../shared/use-entry-form.js';
 import { useFarDateCheck } from '../../../shared/far-date-question.js';
-import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
+import { focusFirstInvalid } from '../../../shared/use-save.js';
 import {
   emptyIncome,
   incomeFieldMessages,
@@ -18,14 +18,11 @@ import {
 
 /** Add or edit an income. */
 export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDone?: () => void }) {
-  const lists = useUserLists();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draftId, setDraftId] = useState(newId);
-  const form = useForm(emptyIncome(todayIn()), (v) => validateIncome(v, lists));
-  const { saving, run } = useSave({
-    fieldMessages: incomeFieldMessages,
-    setServerErrors: form.setServerErrors,
-  });
+  const { lists, formRef, form, saving, run, draftId, nextDraft } = useEntryForm(
+    emptyIncome(todayIn()),
+    validateIncome,
+    incomeFieldMessages,
+  );
   const { values, reset } = form;
   const farDate = useFarDateCheck('income-date');
 
@@ -51,7 +48,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
     if (!saved) return focusFirstInvalid(formRef.current);
     if (editing) return onDone?.();
     reset(emptyIncome(values.date));
-    setDraftId(newId());
+    nextDraft();
   }
 
   return (
@@ -81,16 +78,7 @@ export function IncomeForm({ editing, onDone }: { editing?: Income | null; onDon
         optional
       />
       <TextField id="income-notes" label={fields.notes} {...form.field('notes')} />
-      <div className="kdm-form__actions">
-        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
-          {saving ? actions.saving : editing ? actions.update : actions.save}
-        </button>
-        {editing && (
-          <button type="button" className="kdm-button" onClick={onDone}>
-            {actions.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions saving={saving} editing={Boolean(editing)} onCancel={onDone} />
       {farDate.question}
     </form>
   );

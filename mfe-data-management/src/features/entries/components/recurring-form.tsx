@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS_HE, todayIn } from '@kaspit/domain';
-import { apiCall, messages as shared, useUserLists } from '@kaspit/shared-auth';
-import { actions, entries, fields, tabs, toasts } from '../../../messages.js';
+import { apiCall, messages as shared } from '@kaspit/shared-auth';
+import { entries, fields, tabs, toasts } from '../../../messages.js';
+import { FormActions } from '../../../shared/form-actions.js';
 import { asOptions, SelectField, TextField } from '../../../shared/fields.js';
-import { newId } from '../../../shared/ids.js';
-import { useForm } from '../../../shared/use-form.js';
-import { focusFirstInvalid, useSave } from '../../../shared/use-save.js';
+import { useEntryForm } from '../../../shared/use-entry-form.js';
+import { focusFirstInvalid } from '../../../shared/use-save.js';
 import {
   emptyRecurring,
   recurringFieldMessages,
@@ -25,14 +25,11 @@ export function RecurringForm({
   editing?: RecurringPayment | null;
   onDone?: () => void;
 }) {
-  const lists = useUserLists();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draftId, setDraftId] = useState(newId);
-  const form = useForm(emptyRecurring(todayIn()), (v) => validateRecurring(v, lists));
-  const { saving, run } = useSave({
-    fieldMessages: recurringFieldMessages,
-    setServerErrors: form.setServerErrors,
-  });
+  const { lists, formRef, form, saving, run, draftId, nextDraft } = useEntryForm(
+    emptyRecurring(todayIn()),
+    validateRecurring,
+    recurringFieldMessages,
+  );
   const { values, reset } = form;
 
   useEffect(() => {
@@ -61,7 +58,7 @@ export function RecurringForm({
     if (!saved) return focusFirstInvalid(formRef.current);
     if (editing) return onDone?.();
     reset(emptyRecurring(values.startDate));
-    setDraftId(newId());
+    nextDraft();
   }
 
   return (
@@ -110,16 +107,7 @@ export function RecurringForm({
       />
       <TextField id="recurring-end" label={fields.endDate} type="date" {...form.field('endDate')} />
       <TextField id="recurring-notes" label={fields.notes} {...form.field('notes')} />
-      <div className="kdm-form__actions">
-        <button type="submit" className="kdm-button kdm-button--primary" disabled={saving} aria-busy={saving}>
-          {saving ? actions.saving : editing ? actions.update : actions.save}
-        </button>
-        {editing && (
-          <button type="button" className="kdm-button" onClick={onDone}>
-            {actions.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions saving={saving} editing={Boolean(editing)} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { messages as shared, sendWrite, showToast, useModalDialog, useUserLists } from '@kaspit/shared-auth';
+import {
+  fieldAria,
+  FormField,
+  messages as shared,
+  sendWrite,
+  showToast,
+  useModalDialog,
+  useUserLists,
+} from '@kaspit/shared-auth';
 import { ledger } from '../../../messages.js';
 import { editBody, editErrors, textMax, valuesOf, type EditValues } from '../logic/edit-values.js';
 import type { LedgerRow } from '../logic/ledger-rows.js';
@@ -50,21 +58,11 @@ export function EditDialog({
   }
 
   const field = (name: keyof EditValues, label: string, input: React.ReactNode) => (
-    <div className="krec-field">
-      <label htmlFor={`edit-${name}`}>{label}</label>
+    <FormField id={`edit-${name}`} label={label} error={errors[name]} prefix="krec">
       {input}
-      {errors[name] && (
-        <p className="krec-error" id={`edit-${name}-error`} role="alert">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
-  const invalid = (name: keyof EditValues) => ({
-    id: `edit-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `edit-${name}-error` : undefined,
-  });
+  const invalid = (name: keyof EditValues) => fieldAria(`edit-${name}`, errors[name]);
 
   return (
     <div ref={dialog} className="krec-dialog" role="dialog" aria-modal="true" aria-labelledby="edit-title">
