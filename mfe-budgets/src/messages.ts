@@ -7,7 +7,6 @@ const BUDGET: HebrewNoun = { one: 'תקציב', many: 'תקציבים', gender: 
 
 export const messages = {
   loading: 'טוען תקציבים…',
-  loadFailed: 'לא הצלחנו לטעון את הנתונים',
   signedOut: 'יש להתחבר כדי לראות תקציבים',
   period: (from: string, to: string) => `תקופת החיוב: ${from} – ${to}`,
   category: 'קטגוריה',

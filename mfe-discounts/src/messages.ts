@@ -9,7 +9,6 @@ const DAY: HebrewNoun = { one: 'יום', many: 'ימים', gender: 'masculine' }
 export const messages = {
   signedOut: 'יש להתחבר כדי לראות הנחות',
   loading: 'טוען הנחות…',
-  loadFailed: 'לא הצלחנו לטעון את הנתונים',
   monthSaved: 'חסכת החודש',
   monthSavedCount: (count: number) => withHebrewPrefix('ב', hebrewCount(count, DISCOUNT)),
   filters: { active: 'פעילות', used: 'נוצלו', expired: 'פג תוקפן', all: 'הכל' },

@@ -19,7 +19,6 @@ export const aiTexts = {
   offerLink: 'להפעלת המנוי באזור האישי',
   loading: 'מחשב תובנות…',
   loadFailed: 'לא הצלחנו לטעון את התובנות',
-  retry: 'נסו שוב',
   insightsTitle: 'תובנות לחודש',
   noInsights: 'אין תובנות מיוחדות לחודש הזה — הכול נראה תקין.',
   forecastState: {

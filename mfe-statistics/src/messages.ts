@@ -6,8 +6,6 @@ export const headings: Record<string, string> = { '/statistics': 'סטטיסטי
 
 export const statisticsTexts = {
   loading: 'טוען נתונים…',
-  loadFailed: 'לא הצלחנו לטעון את הנתונים',
-  retry: 'נסו שוב',
   signedOut: 'יש להתחבר כדי לראות את הסטטיסטיקה',
   summary: 'סיכום החודש',
   period: (from: string, to: string) => `תקופת החיוב: ${from} – ${to}`,

@@ -52,9 +52,12 @@ export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/life
 export { useModalDialog } from './dialog/modal-dialog.js';
 export { ConfirmDialog, type ConfirmChoice, type DialogClasses } from './dialog/confirm-dialog.js';
 export { fieldAria, FormField } from './form-field/index.js';
+export { LoadFailed } from './load-failed/index.js';
 export { navigate } from './navigation/navigate.js';
 export { useUserLists, type UserLists } from './buses/user-lists.js';
 export { offerUndo, undo$, UNDO_MS, type PendingUndo } from './undo/undo-offer.js';
+export { writeWithUndo, type OutboxWrite, type UndoTexts } from './undo/write-with-undo.js';
+export { deleteRecordWithUndo } from './records/delete-with-undo.js';
 export {
   firstInstallmentOf,
   restoreBodyOf,

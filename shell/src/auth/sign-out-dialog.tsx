@@ -1,5 +1,13 @@
-import { useModalDialog } from '@kaspit/shared-auth';
+import { ConfirmDialog } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
+
+const classes = {
+  dialog: 'shell-dialog',
+  actions: 'shell-dialog__actions',
+  button: 'shell-button',
+  primary: '',
+  danger: 'shell-button--danger',
+};
 
 /** Asked before signing out while writes wait on the device: signing out forgets them (a shared phone). */
 export function SignOutDialog({
@@ -11,28 +19,19 @@ export function SignOutDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useModalDialog<HTMLDivElement>(onCancel);
   return (
     <div className="shell-dialog-backdrop">
-      <div
-        ref={dialog}
-        className="shell-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="shell-sign-out-title"
-        aria-describedby="shell-sign-out-body"
+      <ConfirmDialog
+        id="shell-sign-out"
+        classes={classes}
+        title={messages.signOutPendingTitle}
+        choices={[{ label: messages.signOutDiscard, onChoose: onConfirm }]}
+        danger
+        cancel={messages.signOutStay}
+        onCancel={onCancel}
       >
-        <h2 id="shell-sign-out-title">{messages.signOutPendingTitle}</h2>
-        <p id="shell-sign-out-body">{messages.signOutPendingBody(pending)}</p>
-        <div className="shell-dialog__actions">
-          <button type="button" className="shell-button" onClick={onCancel} data-autofocus="">
-            {messages.signOutStay}
-          </button>
-          <button type="button" className="shell-button shell-button--danger" onClick={onConfirm}>
-            {messages.signOutDiscard}
-          </button>
-        </div>
-      </div>
+        {messages.signOutPendingBody(pending)}
+      </ConfirmDialog>
     </div>
   );
 }

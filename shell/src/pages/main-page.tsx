@@ -12,8 +12,8 @@ import {
   type RecurringPaymentView,
 } from '@kaspit/domain';
 import {
+  LoadFailed,
   loadUserData,
-  useRetryWhenBack,
   useSelectedDate,
   useSession,
   useSubject,
@@ -80,7 +80,6 @@ export function MainPage() {
     if (failed) retry();
     if (dataFailed) void loadUserData({ pathname: '/main', force: true });
   };
-  useRetryWhenBack(failed || dataFailed, readAgain);
   const totals = statistics?.totals;
   const budgeted = statistics?.byCategory.filter((c) => c.budget !== null) ?? [];
   const remaining = () => formatShekels(agorotSum(budgeted.map((c) => c.remaining ?? 0)));
@@ -110,12 +109,12 @@ export function MainPage() {
         <QuickAddButton place="page" />
       </div>
       {(failed || dataFailed) && (
-        <div role="alert" className="shell-load-failed" data-testid="main-failed">
-          <p>{messages.dataLoadFailed}</p>
-          <button type="button" className="shell-button" onClick={readAgain}>
-            {messages.retry}
-          </button>
-        </div>
+        <LoadFailed
+          onRetry={readAgain}
+          className="shell-load-failed"
+          buttonClassName="shell-button"
+          testId="main-failed"
+        />
       )}
       <CardBoundary>
         <MonthGlance input={outlookInput} failed={failed || dataFailed} />

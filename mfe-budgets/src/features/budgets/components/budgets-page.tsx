@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hebrewDate, toAgorot, type Agorot } from '@kaspit/domain';
-import { showToast } from '@kaspit/shared-auth';
+import { LoadFailed, showToast } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { useBudgets } from '../hooks/use-budgets.js';
 import { budgetsFromLastMonth } from '../logic/budget-rows.js';
@@ -14,7 +14,8 @@ export function BudgetsPage() {
   const [copying, setCopying] = useState(false);
 
   if (!budgets.signedIn) return <p>{messages.signedOut}</p>;
-  if (budgets.status === 'error') return <p role="alert">{messages.loadFailed}</p>;
+  if (budgets.status === 'error')
+    return <LoadFailed onRetry={budgets.reload} buttonClassName={styles.secondary} testId="budgets-failed" />;
   if (!budgets.view) return <p aria-busy="true">{messages.loading}</p>;
   const { period, rows, totals } = budgets.view;
 

@@ -7,7 +7,7 @@ import {
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import { showToast, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { LoadFailed, showToast, useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { useDiscounts } from '../hooks/use-discounts.js';
 import { countByFilter, filterAndSort, savedIn, type DiscountFilter } from '../logic/discount-status.js';
@@ -21,12 +21,12 @@ const FILTERS: DiscountFilter[] = ['active', 'used', 'expired', 'all'];
 export function DiscountsPage() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
-  const { signedIn, status, discounts, create, update, remove } = useDiscounts();
+  const { signedIn, status, discounts, create, update, remove, reload } = useDiscounts();
   const [filter, setFilter] = useState<DiscountFilter>('active');
   const [adding, setAdding] = useState(false);
 
   if (!signedIn) return <p>{messages.signedOut}</p>;
-  if (status === 'error') return <p role="alert">{messages.loadFailed}</p>;
+  if (status === 'error') return <LoadFailed onRetry={reload} className={styles.page} />;
   if (status === 'loading') return <p aria-busy="true">{messages.loading}</p>;
 
   const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;

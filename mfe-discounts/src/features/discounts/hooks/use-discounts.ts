@@ -17,6 +17,7 @@ export function useDiscounts() {
   const { user } = useSession();
   const userId = user?.id;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
   const current: Load = load.status !== 'loading' && load.userId === userId ? load : { status: 'loading' };
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function useDiscounts() {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, version]);
 
   const edit = useCallback((change: (list: Discount[]) => Discount[]) => {
     setLoad((was) => (was.status === 'ready' ? { ...was, discounts: change(was.discounts) } : was));
@@ -65,5 +66,6 @@ export function useDiscounts() {
     create,
     update,
     remove,
+    reload: () => setVersion((v) => v + 1),
   };
 }

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { formatShekels, fromSelectedDate, sumAgorot } from '@kaspit/domain';
-import {
-  ConfirmDialog,
-  loadUserData,
-  navigate,
-  useRetryWhenBack,
-  useSelectedDate,
-} from '@kaspit/shared-auth';
+import { ConfirmDialog, LoadFailed, loadUserData, navigate, useSelectedDate } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { ledger, sums } from '../../../messages.js';
 import { dialogClasses } from '../../../shared/dialog-classes.js';
@@ -30,7 +24,6 @@ export function LedgerPage() {
   const [editing, setEditing] = useState<LedgerRow | null>(null);
   const [deleting, setDeleting] = useState<LedgerRow | null>(null);
   const month = fromSelectedDate(useSelectedDate());
-  useRetryWhenBack(failed, reload);
   const pending = usePendingRows(month, filter);
   // Records saved on this device while the API was out of reach come first, marked, until the API lists them.
   const rows = listed && [
@@ -60,12 +53,12 @@ export function LedgerPage() {
   }
 
   const loadFailed = failed && (
-    <div role="alert" className="krec-failed" data-testid="ledger-failed">
-      <p>{ledger.loadFailed}</p>
-      <button type="button" className="krec-button" onClick={reload}>
-        {ledger.retry}
-      </button>
-    </div>
+    <LoadFailed
+      onRetry={reload}
+      className="krec-failed"
+      buttonClassName="krec-button"
+      testId="ledger-failed"
+    />
   );
   // A month read before stays on screen when reading it again fails (the header says the service is out of reach).
   if (failed && !listed) return <div className="krec">{loadFailed}</div>;

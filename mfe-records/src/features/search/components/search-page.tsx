@@ -7,7 +7,7 @@ import {
   type SearchReply,
   type SearchResult,
 } from '@kaspit/domain';
-import { useUserLists } from '@kaspit/shared-auth';
+import { LoadFailed, useUserLists } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { search, sums, types } from '../../../messages.js';
 import { Highlight } from './highlight.js';
@@ -199,12 +199,13 @@ export function SearchPage() {
         {state.status === 'loading' && !reply && <p className="krec-muted">{search.searching}</p>}
         {state.status === 'invalid' && <p role="alert">{search.invalid}</p>}
         {state.status === 'failed' && (
-          <div role="alert" className="krec-failed" data-testid="search-failed">
-            <p>{search.failed}</p>
-            <button type="button" className="krec-button" onClick={retry}>
-              {search.retry}
-            </button>
-          </div>
+          <LoadFailed
+            onRetry={retry}
+            message={search.failed}
+            className="krec-failed"
+            buttonClassName="krec-button"
+            testId="search-failed"
+          />
         )}
         {reply && state.status !== 'idle' && (
           <p data-testid="search-total">{reply.total ? search.total(reply.total) : search.none}</p>

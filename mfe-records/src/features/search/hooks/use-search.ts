@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchReply } from '@kaspit/domain';
-import { apiCall, ApiRequestError, useRetryWhenBack } from '@kaspit/shared-auth';
+import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
 import { apiQuery, hasCriteria, type SearchParams } from '../logic/search-params.js';
 
 export const PAGE_SIZE = 20;
@@ -15,14 +15,13 @@ export type SearchState =
 
 /**
  * Results for `params`, asked for `DEBOUNCE_MS` after the last change so typing does not send a request per key;
- * an answer to an older search never replaces a newer one. A failed search is asked again by `retry`, and by itself
- * when the service answers again after it could not be reached.
+ * an answer to an older search never replaces a newer one. A failed search is asked again by `retry` (the page's
+ * failure block calls it on "ניסיון חוזר" and when the service answers again).
  */
 export function useSearch(params: SearchParams): { state: SearchState; retry: () => void } {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  useRetryWhenBack(state.status === 'failed', retry);
   const last = useRef<SearchReply | null>(null);
   // The effect depends on the search's fields, not on the object's identity, which changes every render.
   const request = JSON.stringify(params);

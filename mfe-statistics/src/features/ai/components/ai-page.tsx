@@ -1,3 +1,4 @@
+import { LoadFailed } from '@kaspit/shared-auth';
 import { aiTexts as t } from '../../../ai-messages.js';
 import { useInsights } from '../hooks/use-insights.js';
 import { AiOffer } from './ai-offer.js';
@@ -14,12 +15,7 @@ export function AiPage() {
     <div className={styles.page} data-testid="ai-page" data-month={month}>
       {status === 'loading' && <p className={styles.muted}>{t.loading}</p>}
       {status === 'error' && (
-        <div role="alert">
-          <p>{t.loadFailed}</p>
-          <button type="button" className={styles.secondary} onClick={reload}>
-            {t.retry}
-          </button>
-        </div>
+        <LoadFailed onRetry={reload} message={t.loadFailed} buttonClassName={styles.secondary} />
       )}
       {report && <InsightList report={report} />}
       {status !== 'error' && <AskBox userId={userId} month={month} />}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LoadFailed } from '@kaspit/shared-auth';
 import { statisticsTexts as t } from '../../../messages.js';
 import { useStatistics } from '../hooks/use-statistics.js';
 import { chartSpecs } from '../logic/chart-specs.js';
@@ -12,14 +13,7 @@ export function StatisticsPage() {
   const specs = useMemo(() => (data ? chartSpecs(data) : []), [data]);
   if (!signedIn) return <p className={styles.muted}>{t.signedOut}</p>;
   if (status === 'error')
-    return (
-      <div role="alert" className={styles.page}>
-        <p>{t.loadFailed}</p>
-        <button type="button" className={styles.button} onClick={reload}>
-          {t.retry}
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={reload} className={styles.page} buttonClassName={styles.button} />;
   if (!data) return <p className={styles.muted}>{t.loading}</p>;
   return (
     <div className={styles.page} data-testid="statistics" data-month={month}>

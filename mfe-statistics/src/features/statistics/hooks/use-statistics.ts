@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { useRetryWhenBack, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { fetchStatistics, type Statistics } from '../api/statistics-api.js';
 
 type Load =
@@ -33,7 +33,6 @@ export function useStatistics() {
   // A reply for another month is never shown as this one's: the picker may have moved meanwhile.
   const current: Load = load.key === key ? load : { status: 'loading', key };
   const reload = () => setVersion((v) => v + 1);
-  useRetryWhenBack(current.status === 'error', reload);
   return {
     signedIn: Boolean(userId),
     month,
