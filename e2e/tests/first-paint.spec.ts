@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, needsDevelopmentSignIn, test, uniqueEmail } from './support/test.js';
 import { signInThroughApi } from './support/session.js';
+import { holdAppChunks, largestPaints, layoutShift, pageErrors } from './support/first-paint.js';
 
 // These tests hold the app's chunks back with page.route, which never sees what a service worker serves: once a first
 // tab has installed the worker, a second tab's chunks would come from its cache at once. First paint is about a
@@ -8,46 +9,6 @@ import { signInThroughApi } from './support/session.js';
 test.use({ serviceWorkers: 'block' });
 
 const welcomeIntro = 'כאן תנהלו את ההוצאות, ההכנסות, התשלומים הקבועים, ההנחות והתקציבים שלכם';
-
-/** The layout shifts the page has recorded so far (the CLS sum, without session windows). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
-}
-
-/**
- * Holds the app's chunks back (as a slow connection would) until the returned function is called, so a test can act
- * on the page as its HTML drew it.
- */
-async function holdAppChunks(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** What the page reports as errors: uncaught ones and `console.error`. */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  return errors;
-}
 
 test(
   'the welcome page and the public pages carry their Hebrew content in the HTML, before any script runs',
@@ -231,16 +192,7 @@ test(
     expect(await cardBoxes(page)).toEqual(before);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     // The greeting was the largest paint, drawn from the HTML: the app's own render painted nothing larger.
-    const largest = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    );
-    expect(largest).toBe(1);
+    expect(await largestPaints(page)).toHaveLength(1);
     // The app adopted the frame's elements (hydrated) rather than replacing them.
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => 'fromFrame' in h1)).toBe(true);
     expect(errors).toEqual([]);
@@ -293,12 +245,12 @@ test(
 );
 
 test(
-  'a signed-in page other than /main gets no /main frame',
+  'a signed-in address deeper than a route gets the empty app page, no frame',
   { tag: ['@shell'] },
   async ({ page, request }) => {
     await signInThroughApi(page, request, uniqueEmail('frame-other'), 'אחר');
     await page.route(/\/\d+\.[0-9a-f]{12}\.js$/, () => new Promise(() => {}));
-    await page.goto('/records', { waitUntil: 'commit' });
+    await page.goto('/records/2026-03', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
   },

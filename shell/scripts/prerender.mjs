@@ -99,22 +99,27 @@ try {
   }
   console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`);
 
-  // `/main`, a page of its own (`main/index.html`, served for `/main` as the public pages' are): the frame as the
-  // app's first render commits it, in a <template>, and the script that shows it with the stored user's name
-  // before the app's JavaScript arrives (see src/first-paint/signed-in-frame.ts). The script is a small file of
-  // its own, content-hashed (cached for a year), loaded parser-blocking right after `#root`: the page's first
-  // paint is the frame. The other signed-in routes keep `app.html`, the empty app page, with no script to wait for.
-  const { renderSignedInFrame } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
+  // `/main` and each remote's route, pages of their own (`main/index.html`, `records/index.html`, … served for the
+  // route as the public pages' are): the frame as the app's first render commits it, in a <template>, and the
+  // script that shows it with the stored user's name before the app's JavaScript arrives (see
+  // src/first-paint/signed-in-frame.ts). On a remote's route the frame holds the area's heading where the remote
+  // will draw its own. The script is a small file of its own, content-hashed (cached for a year), loaded
+  // parser-blocking right after `#root`: the page's first paint is the frame. Deeper addresses (`/records/2026-03`)
+  // keep `app.html`, the empty app page.
+  const { signedInFrameTemplate } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
   // Compiled while it streams in, as the shell's chunks are (it all runs at once).
   const paint = await writePageScript(dist, 'src/first-paint/paint.ts', 'first-paint', {
     banner: { js: COMPILE_HINT },
   });
-  const mainPage = signedInTemplate.replace(
-    '<div id="root"></div>',
-    `<div id="root"></div><template id="signed-in-frame">${renderSignedInFrame()}</template><script src="/${paint.file}"></script>`,
-  );
-  await writePage('main/index.html', mainPage);
-  console.log(`main/index.html paints /main's frame (${paint.file}, ${paint.bytes} bytes)`);
+  const framed = ['/main', ...areas.map(({ route }) => route)];
+  for (const route of framed) {
+    const html = signedInTemplate.replace(
+      '<div id="root"></div>',
+      () => `<div id="root"></div>${signedInFrameTemplate(route)}<script src="/${paint.file}"></script>`,
+    );
+    await writePage(path.join(route, 'index.html'), html);
+  }
+  console.log(`${framed.join(', ')} paint their frame (${paint.file}, ${paint.bytes} bytes)`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

@@ -1,15 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PLACEHOLDER_CLASS } from '../remotes/mount-point.js';
 
 /** How long a page (a remote loading on a slow phone) may take to show its heading after a navigation. */
 const WAIT_FOR_HEADING_MS = 30_000;
 
-/** The shown page's main heading: the `h1` in the main region outside the hidden (inactive) areas. */
+/**
+ * The shown page's main heading: the `h1` in the main region outside the hidden (inactive) areas; the heading that
+ * stands in for a remote's only while the remote has not drawn its own.
+ */
 export function shownHeading(main: HTMLElement): HTMLElement | null {
+  let standIn: HTMLElement | null = null;
   for (const heading of main.querySelectorAll<HTMLElement>('h1')) {
-    if (!heading.closest('[hidden]')) return heading;
+    if (heading.closest('[hidden]')) continue;
+    if (!heading.closest(`.${PLACEHOLDER_CLASS}`)) return heading;
+    standIn ??= heading;
   }
-  return null;
+  return standIn;
 }
 
 /**

@@ -6,12 +6,13 @@ import {
   type BillingCyclePeriod,
 } from '@kaspit/domain';
 import { STORAGE_KEYS } from '@kaspit/shared-auth';
-import { renderSignedInFrame } from '../prerender/signed-in-frame.js';
-import { FRAME_NAME, FRAME_TEMPLATE_ID, paintSignedInFrame } from './signed-in-frame.js';
+import { signedInFrameTemplate } from '../prerender/signed-in-frame.js';
+import { FRAME_NAME, paintSignedInFrame } from './signed-in-frame.js';
 import { PAINTED_FRAME } from './painted-frame.js';
 
-// The frame as the build writes it into app.html, rendered once (it clears storage when done).
-const frame = renderSignedInFrame();
+// The frames as the build writes them into the pages of /main and /records, rendered once (each clears storage).
+const mainFrame = signedInFrameTemplate('/main');
+const recordsFrame = signedInFrameTemplate('/records');
 
 const user = {
   id: 'u1',
@@ -29,7 +30,7 @@ function signIn(stored: object = user) {
 const root = () => document.getElementById('root')!;
 
 beforeEach(() => {
-  document.body.innerHTML = `<div id="root"></div><template id="${FRAME_TEMPLATE_ID}">${frame}</template>`;
+  document.body.innerHTML = `<div id="root"></div>${mainFrame}`;
   document.documentElement.className = '';
   window.history.replaceState(null, '', '/main');
 });
@@ -103,6 +104,23 @@ describe("the signed-in frame /main's page paints before the app", () => {
     expect(paintSignedInFrame()).toBe(false);
     expect(root().hasChildNodes()).toBe(false);
     expect(root().dataset.painted).toBeUndefined();
+  });
+
+  it("paints a remote's route with the area's heading where the remote will draw its own", () => {
+    document.body.innerHTML = `<div id="root"></div>${recordsFrame}`;
+    window.history.replaceState(null, '', '/records');
+    signIn();
+    expect(paintSignedInFrame()).toBe(true);
+    const heading = root().querySelector('main h1')!;
+    expect(heading.textContent).toBe('רשומות');
+    expect(heading.closest('section')?.nextElementSibling?.id).toBe('remote-area-mfe-records');
+    expect(root().querySelector('.shell-nav a[aria-current="page"]')?.textContent).toBe('רשומות');
+    expect(root().querySelector('.shell-account__name')?.textContent).toBe('נועה כהן');
+    // The page of one route never paints its frame at another address.
+    root().replaceChildren();
+    delete root().dataset.painted;
+    window.history.replaceState(null, '', '/budgets');
+    expect(paintSignedInFrame()).toBe(false);
   });
 
   it('counts a refresh token kept from an earlier visit as signed in, as the app does', () => {

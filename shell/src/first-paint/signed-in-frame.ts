@@ -9,12 +9,12 @@ import { storedDarkMode, storedMonthPick, storedUser } from '@kaspit/shared-auth
 import { PAINTED_FRAME } from './painted-frame.js';
 
 /**
- * `/main` as a signed-in person's browser first paints it, before any of the app's JavaScript has arrived: the
- * page (`app.html`) carries the layout the app's first render commits, rendered at build time for a stand-in
- * user, in a `<template>`; this script (loaded by the page right after `#root`, parser-blocking, so it runs before
- * the first paint) puts it in `#root` with the
- * stored user's name, billing month and theme. The app's first render then replaces it with the same markup, so
- * the greeting is the largest paint from the HTML and nothing moves when the app takes over.
+ * `/main`, or a remote's route, as a signed-in person's browser first paints it, before any of the app's JavaScript
+ * has arrived: the route's own page carries the layout the app's first render commits, rendered at build time for a
+ * stand-in user, in a `<template>` naming its route; this script (loaded by the page right after `#root`,
+ * parser-blocking, so it runs before the first paint) puts it in `#root` with the stored user's name, billing month
+ * and theme. The app then hydrates the same markup, so the page's heading (the greeting on `/main`, the area's
+ * heading on a remote's route) is the largest paint from the HTML and nothing moves when the app takes over.
  *
  * It reads storage through shared-auth's page-start reads (a stored user counts only with a token), and
  * the month as shared-auth's selected-date bus starts: the stored pick, else the user's current billing month.
@@ -42,14 +42,16 @@ function replaceName(root: ParentNode & Node, name: string): void {
 }
 
 /**
- * Fills `#root` with the signed-in frame when the page is `/main` and a session is stored; returns whether it
- * did. Anything unexpected leaves the page as it was (empty until the app renders).
+ * Fills `#root` with the signed-in frame when the page is the route the frame was rendered for (`/main`, a remote's
+ * route) and a session is stored; returns whether it did. Anything unexpected leaves the page as it was (empty until the app renders).
  */
 export function paintSignedInFrame(doc: Document = document): boolean {
   const root = doc.getElementById('root');
   const template = doc.getElementById(FRAME_TEMPLATE_ID);
-  if (doc.location.pathname !== '/main' || !root || root.hasChildNodes()) return false;
+  if (!root || root.hasChildNodes()) return false;
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
+  // The frame was rendered for one route; the same file served for another address (a stale copy) paints nothing.
+  if (doc.location.pathname.replace(/\/+$/, '') !== template.dataset.route) return false;
   const user = storedUser();
   if (!user) return false;
 

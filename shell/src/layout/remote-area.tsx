@@ -1,9 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSubject } from '@kaspit/shared-auth';
 import type { RemoteName } from '../areas.js';
 import { messages } from '../messages.js';
 import { failedRemotes$ } from '../remotes/failures.js';
-import { mountPointId } from '../remotes/mount-point.js';
+import { mountPointId, PLACEHOLDER_CLASS } from '../remotes/mount-point.js';
 
 // A fallback shows only once single-spa runs, so the module is already loaded when retry is pressed.
 const retryRemote = (name: RemoteName) =>
@@ -41,9 +41,27 @@ class AreaBoundary extends Component<
   }
 }
 
+/** Whether single-spa has put anything in the mount point (the remote's page), followed as it changes. */
+function useFilled(mount: RefObject<HTMLDivElement | null>): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    const element = mount.current;
+    if (!element) return;
+    const update = () => setFilled(element.hasChildNodes());
+    const observer = new MutationObserver(update);
+    observer.observe(element, { childList: true });
+    update();
+    return () => observer.disconnect();
+  }, [mount]);
+  return filled;
+}
+
 /**
  * Where a remote mounts. React renders the empty element once and never touches its children (single-spa owns
  * them); the fallback is a sibling, shown while the remote has failed (to load, or on mount) and its area is open.
+ * Until the remote has drawn its page, the area's heading stands in its place, as the remote draws it: the page's
+ * heading is on screen from the first paint (the route's HTML carries it) instead of seconds later. The stylesheet
+ * hides it the moment the mount point has content, before React hears of it.
  */
 export function RemoteArea({
   name,
@@ -55,10 +73,17 @@ export function RemoteArea({
   active: boolean;
 }) {
   const failed = useSubject(failedRemotes$, (failures) => failures.has(name));
+  const mount = useRef<HTMLDivElement>(null);
+  const filled = useFilled(mount);
   const shown = label ?? name;
   return (
     <AreaBoundary name={name} label={shown}>
-      <div id={mountPointId(name)} className="shell-remote-mount" hidden={!active} />
+      {active && !failed && !filled && label && (
+        <section className={`kaspit-remote ${PLACEHOLDER_CLASS}`}>
+          <h1>{label}</h1>
+        </section>
+      )}
+      <div ref={mount} id={mountPointId(name)} className="shell-remote-mount" hidden={!active} />
       {active && failed && <Fallback name={name} label={shown} onRetry={() => retryRemote(name)} />}
     </AreaBoundary>
   );

@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { CookiesProvider, initSession, pickMonth, STORAGE_KEYS } from '@kaspit/shared-auth';
-import { FRAME_NAME } from '../first-paint/signed-in-frame.js';
+import { FRAME_NAME, FRAME_TEMPLATE_ID } from '../first-paint/signed-in-frame.js';
 import { Layout } from '../layout/layout.js';
 
 /**
- * `/main` as the app's first render commits it for a signed-in person, with a stand-in name and a picked month
+ * `route` (`/main`, or a remote's route with its heading standing in) as the app's first render commits it for a signed-in person, with a stand-in name and a picked month
  * (so the month picker's "current month" button is there; the page's frame script removes it when no month is
- * picked and writes the real name, month and theme). Written into `app.html` by the build's prerender, as React
+ * picked and writes the real name, month and theme). Written into the route's own page by the build's prerender, as React
  * renders for hydration (text boundaries marked), so the app adopts the frame's elements instead of replacing them.
  */
-export function renderSignedInFrame(): string {
+export function renderSignedInFrame(route: string): string {
   sessionStorage.setItem(
     STORAGE_KEYS.user,
     JSON.stringify({ id: 'signed-in-frame', email: '', displayName: FRAME_NAME, photoURL: null }),
@@ -20,7 +20,7 @@ export function renderSignedInFrame(): string {
     initSession();
     pickMonth({ year: 2026, month: 1 });
     return renderToString(
-      <StaticRouter location="/main">
+      <StaticRouter location={route}>
         <CookiesProvider>
           <Layout />
         </CookiesProvider>
@@ -30,4 +30,9 @@ export function renderSignedInFrame(): string {
     sessionStorage.clear();
     localStorage.clear();
   }
+}
+
+/** The `<template>` a route's page carries: the frame, and the route it was rendered for. */
+export function signedInFrameTemplate(route: string): string {
+  return `<template id="${FRAME_TEMPLATE_ID}" data-route="${route}">${renderSignedInFrame(route)}</template>`;
 }

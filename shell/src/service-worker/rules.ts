@@ -1,3 +1,5 @@
+import { areas } from '../areas.js';
+
 /**
  * The service worker's caches by name. `api` and the header are named in shared-auth too (api/offline-cache.ts):
  * the page clears `api` on sign-out (a shared phone) and reads the header.
@@ -14,6 +16,7 @@ export const FROM_CACHE_HEADER = 'x-kaspit-from-cache';
 
 const ownPages = new Set([
   '/main',
+  ...areas.map(({ route }) => route),
   '/privacy-policy',
   '/terms-of-service',
   '/announcements',
@@ -21,7 +24,7 @@ const ownPages = new Set([
   '/auth/callback',
 ]);
 
-/** The build's file for a route: the prerendered pages have their own, every other route the app page. */
+/** The build's file for a route: the prerendered and framed pages have their own, every other route the app page. */
 export function pageFileFor(pathname: string): string {
   const route = pathname.replace(/\/+$/, '') || '/';
   if (route === '/') return '/index.html';
