@@ -204,3 +204,39 @@ test(
       expect(code, unused).not.toContain(unused);
   },
 );
+
+/**
+ * Every other remote brings at most 40 KB of its own JavaScript (brotli, on the wire) on its first visit: what
+ * `/remotes/<remote>/` sends until the page is quiet, measured as the statistics page's is. The figure is attached
+ * to the test's result.
+ */
+const REMOTE_JS_BUDGETS = [
+  { remote: 'mfe-records', route: '/records', tag: '@records' },
+  { remote: 'mfe-budgets', route: '/budgets', tag: '@budgets' },
+  { remote: 'mfe-discounts', route: '/discounts', tag: '@discounts' },
+  { remote: 'mfe-data-management', route: '/data-management', tag: '@data-management' },
+  { remote: 'mfe-personal-area', route: '/personal-area', tag: '@personal-area' },
+] as const;
+
+for (const { remote, route, tag } of REMOTE_JS_BUDGETS) {
+  test(
+    `${route} brings at most 40 KB of its own JavaScript on its first visit`,
+    { tag: [tag] },
+    async ({ page, request }, testInfo) => {
+      await signInThroughApi(page, request);
+      const own: Promise<number>[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.resourceType() === 'script' && new URL(req.url()).pathname.startsWith(`/remotes/${remote}/`))
+          own.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      });
+      await page.goto(route);
+      await expect(page.getByTestId(`remote-${remote}`).getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(own)).reduce((sum, b) => sum + b, 0);
+      testInfo.annotations.push({ type: 'own JS, brotli', description: `${remote}: ${bytes} bytes` });
+      // Its entry and at least one chunk came over the wire (a measurement of nothing would pass any budget).
+      expect(own.length, 'scripts of its own').toBeGreaterThanOrEqual(2);
+      expect(bytes, 'bytes on the wire, brotli').toBeLessThanOrEqual(40 * 1024);
+    },
+  );
+}

@@ -21,6 +21,10 @@ export const messages = {
   save: 'שמירה',
   cancel: 'ביטול',
   saved: 'התקציב נשמר',
+  /** How a budget change that waits on the device is named in the header's pending list (and if refused). */
+  outboxLabel: (category: string) => `עדכון תקציב: ${category}`,
+  /** A budget with a change that waits on this device for the API. */
+  pending: 'ממתין לשליחה',
   saveFailed: 'שמירת התקציב נכשלה',
   invalidAmount: 'יש להזין סכום בין 0 ל-10,000,000 עם עד 2 ספרות אחרי הנקודה',
   ambiguousAmount:

@@ -22,6 +22,11 @@ export const messages = {
   removeLabel: (title: string) => `מחיקה: ${title}`,
   removed: 'ההנחה נמחקה',
   saved: 'ההנחה נשמרה',
+  /** How a discount write that waits on the device is named in the header's pending list (and if refused). */
+  outboxLabel: (action: 'add' | 'update' | 'delete', title: string) =>
+    `${{ add: 'הוספת', update: 'עדכון', delete: 'מחיקת' }[action]} הנחה: ${title}`,
+  /** A discount with a write that waits on this device for the API. */
+  pending: 'ממתין לשליחה',
   saveFailed: 'שמירת ההנחה נכשלה',
   markUsed: 'סימון כמנוצלת',
   markUsedLabel: (title: string) => `סימון ${title} כמנוצלת`,

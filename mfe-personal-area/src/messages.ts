@@ -3,6 +3,17 @@ export const headings: Record<string, string> = { '/personal-area': 'אזור א
 
 export const messages = {
   signedOut: 'יש להתחבר כדי לראות את האזור האישי',
+  /** A setting with a change that waits on this device for the API (the outbox). */
+  pending: 'ממתין לשליחה',
+  /** How a change that waits on the device is named in the header's pending list (and if refused). */
+  outbox: {
+    cycle: 'עדכון מחזור החיוב',
+    balance: (month: string) => `עדכון יתרת החשבון לחודש ${month}`,
+    initialiseBalance: 'פתיחת יתרה לחודש הנוכחי',
+    addMethod: (name: string) => `הוספת אמצעי תשלום: ${name}`,
+    removeMethod: (name: string) => `הסרת אמצעי תשלום: ${name}`,
+    ai: (enabled: boolean) => (enabled ? 'הפעלת המנוי לתובנות AI' : 'ביטול המנוי לתובנות AI'),
+  },
   save: 'שמירה',
   cancel: 'ביטול',
   profile: {

@@ -15,7 +15,7 @@ export {
 export { useSelectedDate, useSession, useSubject } from './buses/hooks.js';
 export { useRetryWhenBack } from './buses/retry-when-back.js';
 export { apiClient, online$ } from './api/client.js';
-export { apiCall, sendWrite, type ApiCallConfig } from './api/api-call.js';
+export { apiCall, orKept, sendWrite, type ApiCallConfig } from './api/api-call.js';
 export { backOnline$, connection$, type ConnectionState } from './api/connectivity.js';
 export {
   discardOutbox,
@@ -28,7 +28,13 @@ export {
 } from './outbox/outbox.js';
 
 export { outbox$, writesDelivered$, type OutboxState } from './outbox/state.js';
-export { pendingRecordsOf, usePendingRecords, type PendingRecords } from './outbox/pending-records.js';
+export {
+  pendingRecordsOf,
+  pendingWritesTo,
+  usePendingRecords,
+  usePendingWritesTo,
+  type PendingRecords,
+} from './outbox/pending-records.js';
 export type { PendingWrite, RefusedWrite } from './outbox/store.js';
 export { ApiRequestError, CONNECTIVITY } from './api/errors.js';
 export { refreshAccessToken, sessionExpired$ } from './api/refresh.js';

@@ -29,6 +29,8 @@ export class OwnApi {
   /** Chosen by the system before the first start (so files and parallel runs never collide), kept for restarts. */
   private port = 0;
   private dataDir = '';
+  /** The folder it serves the built shell and remotes from (`STATIC_ROOT`); the repository's builds when unset. */
+  staticRoot: string | undefined;
   /** `name` prefixes the data folder, made in the temporary directory at the first start. */
   constructor(private readonly name: string) {}
 
@@ -51,6 +53,7 @@ export class OwnApi {
         DATA_DIR: this.dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
+        ...(this.staticRoot ? { STATIC_ROOT: this.staticRoot } : {}),
       },
     });
     await expect

@@ -18,15 +18,23 @@ export async function apiCall<T>({ outbox, ...config }: ApiCallConfig): Promise<
 }
 
 /**
- * A write the person made, through the outbox: `'sent'` when the API has it, `'kept'` when it waits on the device
- * to be sent later. A refusal (or a failure that is not the connection's) rejects as `apiCall` does.
+ * The reply of a write made through the outbox (`apiCall` with `outbox`), or `'kept'` when it waits on the device
+ * to be sent later. A refusal (or a failure that is not the connection's) rejects as the write did.
  */
-export async function sendWrite(config: AxiosRequestConfig, label: string): Promise<'sent' | 'kept'> {
+export async function orKept<T>(write: Promise<T>): Promise<T | 'kept'> {
   try {
-    await apiCall({ ...config, outbox: { label } });
-    return 'sent';
+    return await write;
   } catch (error) {
     if (isWriteQueued(error)) return 'kept';
     throw error;
   }
+}
+
+/**
+ * A write the person made, through the outbox: `'sent'` when the API has it, `'kept'` when it waits on the device
+ * to be sent later. A refusal (or a failure that is not the connection's) rejects as `apiCall` does.
+ */
+export async function sendWrite(config: AxiosRequestConfig, label: string): Promise<'sent' | 'kept'> {
+  const reply = await orKept(apiCall({ ...config, outbox: { label } }));
+  return reply === 'kept' ? 'kept' : 'sent';
 }

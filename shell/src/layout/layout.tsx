@@ -26,7 +26,7 @@ import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
 import { Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 import { revealActiveLink } from './reveal-active-link.js';
-import { registerServiceWorker } from '../service-worker/register.js';
+import { checkForUpdate, registerServiceWorker } from '../service-worker/register.js';
 
 export { isPrivatePath } from './page.js';
 
@@ -79,6 +79,9 @@ export function Layout() {
   useEffect(() => {
     if (area) void import('../remotes/start.js').then((remotes) => remotes.startRemotes());
   }, [area]);
+
+  // Moving to another area asks whether a new version was deployed, so a tab left open learns of it.
+  useEffect(() => checkForUpdate(), [area]);
 
   return (
     <div

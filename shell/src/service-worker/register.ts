@@ -4,22 +4,49 @@ import { Workbox } from 'workbox-window';
 /** True once a new version of the app is installed and waits for the person to take it. */
 export const updateWaiting$ = new BehaviorSubject(false);
 
+/** How often an open tab asks whether a new version was deployed, besides when it is shown again or moves area. */
+export const UPDATE_CHECK_MS = 30 * 60_000;
+
 let workbox: Workbox | undefined;
 
 /**
  * Registers the service worker (`/sw.js`, built by scripts/service-worker.mjs). A new version never takes over a
  * page by itself: it waits until the person chooses to reload, so one page never runs a new shell beside the old
- * one's chunks. Writes waiting on the device are in IndexedDB and survive the reload.
+ * one's chunks; once it does take over, every open tab reloads onto it. Writes waiting on the device are in
+ * IndexedDB and survive the reload.
+ *
+ * The browser looks for a new `sw.js` only when a page is loaded, and a tab may stay open for days while people
+ * move between areas without loading a page. So the tab also asks when it is shown again, when the person moves to
+ * another area (`checkForUpdate`) and every half hour.
  */
 export function registerServiceWorker(): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => updateWaiting$.next(true));
-  workbox.addEventListener('controlling', (event) => {
-    // Only an update the person accepted reloads; the first install just starts controlling this page.
-    if (event.isUpdate) window.location.reload();
+  // A new version took over (accepted in this tab or another): every open page reloads onto it, so no page keeps
+  // running the old shell once the old version's files are gone from the cache. The first install just starts
+  // controlling the page.
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   void workbox.register().catch((error: unknown) => console.warn('service worker not registered', error));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+}
+
+/**
+ * Asks the server whether a new version was deployed (the answer arrives as `updateWaiting$`): one conditional
+ * request for `sw.js`, answered 304 while nothing changed.
+ */
+export function checkForUpdate(): void {
+  if (!workbox || updateWaiting$.getValue()) return;
+  void workbox.update().catch(() => {
+    // Offline or the server out of reach: the next check asks again.
+  });
 }
 
 /** The person accepted the new version: it takes over and the page reloads once it controls it. */

@@ -37,11 +37,14 @@ export function listRoutes(deps: { users: UsersRepository; settings: UserSetting
       validate('param', userIdParam),
       validate('json', paymentMethodBody),
       async (c) => {
-        const { paymentMethodName } = c.req.valid('json');
-        const result = await settings.editPaymentMethods(c.req.valid('param').userId, (current) =>
-          current.some((m) => nameKey(m.paymentMethodName) === nameKey(paymentMethodName))
-            ? { refused: 'duplicate' }
-            : { next: [...current, { paymentMethodName }] },
+        const { paymentMethodName, writeId } = c.req.valid('json');
+        const result = await settings.editPaymentMethods(
+          c.req.valid('param').userId,
+          (current) =>
+            current.some((m) => nameKey(m.paymentMethodName) === nameKey(paymentMethodName))
+              ? { refused: 'duplicate' }
+              : { next: [...current, { paymentMethodName }] },
+          writeId,
         );
         if ('refused' in result) return refusal(c, result, USER_NOT_FOUND, 'Payment method already exists');
         const { user } = result;

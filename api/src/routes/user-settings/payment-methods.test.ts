@@ -56,6 +56,22 @@ describe('PATCH /users/{userId}/payments-methods', () => {
     expect(await names()).toEqual(expect.arrayContaining(fresh));
   });
 
+  it('answers an add sent again under its key (its first answer lost) as done, not as a duplicate', async () => {
+    const writeId = crypto.randomUUID();
+    const first = await add({ paymentMethodName: 'פייבוקס', writeId });
+    expect(first.status).toBe(200);
+    const again = await add({ paymentMethodName: 'פייבוקס', writeId });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ isSuccess: true, message: 'Payment method added' });
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await names()).filter((n) => n === 'פייבוקס')).toHaveLength(1);
+    // The key is the client's bookkeeping: the user as shown never carries it.
+    expect(first.body.data).not.toHaveProperty('userData.appliedWriteIds');
+    // Another add of the same name (another key, or none) is still a duplicate.
+    expect((await add({ paymentMethodName: 'פייבוקס', writeId: crypto.randomUUID() })).status).toBe(409);
+    expect((await add({ paymentMethodName: 'פייבוקס' })).status).toBe(409);
+  });
+
   it('rejects bad bodies with 400 and field errors, changing nothing', async () => {
     const before = await stored(t, dana);
     for (const bad of [
@@ -66,6 +82,7 @@ describe('PATCH /users/{userId}/payments-methods', () => {
       { paymentMethodName: 7 },
       { paymentMethodName: { $ne: 'x' } },
       { paymentMethodName: 'מזומן', extra: true },
+      { paymentMethodName: 'מזומן', writeId: 'not-a-uuid' },
       [{ paymentMethodName: 'מזומן' }],
     ]) {
       expectValidationFailure(await add(bad), bad);

@@ -37,7 +37,11 @@ export const categoryNameSchema = nameSchema.refine((n) => !n.startsWith('$'), '
 export const userIdParam = z.strictObject({ userId: z.uuid() });
 export const nameParam = z.strictObject({ userId: z.uuid(), name: nameSchema });
 
-export const paymentMethodBody = z.strictObject({ paymentMethodName: nameSchema });
+/** `writeId`: a key the client makes once per add, so the same add sent again is answered, not refused as a duplicate. */
+export const paymentMethodBody = z.strictObject({
+  paymentMethodName: nameSchema,
+  writeId: z.uuid().optional(),
+});
 export const categoryBody = z.strictObject({
   categoryName: categoryNameSchema,
   budgetAmount: budgetAmountSchema,

@@ -38,6 +38,8 @@ export interface UserDoc {
   }[];
   createdAt: Date;
   updatedAt: Date;
+  /** Keys of the latest list edits that carried one (never shown): a repeat of one changes nothing. */
+  appliedWriteIds?: string[];
   /** Set when the account's deletion began: from then on the user is gone for every request. */
   deletedAt?: Date;
 }
@@ -53,7 +55,12 @@ export const USER_DATA_COLLECTIONS = [
 
 /** The user as the API shows it: no database id, no identity-provider keys. */
 export function toUserData(user: UserDoc) {
-  const { issuer: _issuer, sub: _sub, ...rest } = user as UserDoc & { _id?: unknown };
+  const {
+    issuer: _issuer,
+    sub: _sub,
+    appliedWriteIds: _applied,
+    ...rest
+  } = user as UserDoc & { _id?: unknown };
   delete (rest as { _id?: unknown })._id;
   return rest;
 }

@@ -25,6 +25,12 @@ export type ListResult = { user: UserDoc } | { refused: 'missing' | 'duplicate' 
  */
 const CAS_ATTEMPTS = 10;
 
+/**
+ * How many of a user's latest list-edit keys are remembered: a write the outbox sends again after its answer was
+ * lost is recognised among them (a phone's waiting writes are far fewer).
+ */
+export const APPLIED_WRITES_LIMIT = 100;
+
 /** A short random pause after losing a race, so writers that collided do not retry in lockstep. */
 const backOff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
@@ -61,19 +67,26 @@ export function userSettingsRepository(db: Db) {
     id: string,
     field: F,
     decide: (current: UserDoc[F]) => ListChange<UserDoc[F][number]>,
+    writeId?: string,
   ): Promise<ListResult> {
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
       const user = await users.findOne({ id });
       if (!user) return { refused: 'no-user' };
+      // The same write again (its first answer was lost): it is done, so the list as it is now is the answer.
+      if (writeId && user.appliedWriteIds?.includes(writeId)) return { user };
       const change = decide(user[field]);
       if ('refused' in change) return change;
       // A decision that hands back the very list it was given changes nothing, so nothing is written.
       if (change.next === user[field]) return { user };
       const set: Partial<UserDoc> = { [field]: change.next, updatedAt: new Date() };
       if (field === 'categories') set.budgets = budgetsOf(change.next as Category[]);
+      // The write's key is kept in the same update as its change, so a repeat is recognised even after a crash.
+      const remember = writeId
+        ? { $push: { appliedWriteIds: { $each: [writeId], $slice: -APPLIED_WRITES_LIMIT } } }
+        : {};
       const updated = await users.findOneAndUpdate(
         { id, [field]: user[field] },
-        { $set: set },
+        { $set: set, ...remember },
         { returnDocument: 'after' },
       );
       if (updated) return { user: updated };
@@ -83,8 +96,12 @@ export function userSettingsRepository(db: Db) {
   }
 
   return {
-    editPaymentMethods: (id: string, decide: (current: PaymentMethod[]) => ListChange<PaymentMethod>) =>
-      editList(id, 'paymentMethods', decide),
+    /** `writeId`: the key the client made for this add; the same key again changes nothing and is not refused. */
+    editPaymentMethods: (
+      id: string,
+      decide: (current: PaymentMethod[]) => ListChange<PaymentMethod>,
+      writeId?: string,
+    ) => editList(id, 'paymentMethods', decide, writeId),
 
     editCategories: (id: string, decide: (current: Category[]) => ListChange<Category>) =>
       editList(id, 'categories', decide),

@@ -6,7 +6,8 @@ import {
   type RecurringPaymentView,
   type YearMonth,
 } from '@kaspit/domain';
-import { apiCall } from '@kaspit/shared-auth';
+import { apiCall, orKept } from '@kaspit/shared-auth';
+import { messages } from '../../../messages.js';
 import type { CategoryStat } from '../logic/budget-rows.js';
 
 export interface Category {
@@ -25,6 +26,9 @@ export interface BudgetsData {
 interface Statistics {
   byCategory: CategoryStat[];
 }
+
+/** Where a person's budgets are read and set (and where the outbox keeps the changes that wait). */
+export const budgetsUrl = (userId: string) => `/users/${userId}/budgets`;
 
 const statistics = (month: YearMonth) =>
   apiCall<{ statistics: Statistics }>({ url: '/statistics', params: { month } }).then(
@@ -56,7 +60,7 @@ async function installmentsOf(month: YearMonth): Promise<OutcomeView[]> {
 export async function fetchBudgetsData(userId: string, month: YearMonth): Promise<BudgetsData> {
   const params = { userId, month };
   const [budgets, stats, lastMonthStats, outcomes, recurring] = await Promise.all([
-    apiCall<{ categories: Category[] }>({ url: `/users/${userId}/budgets` }),
+    apiCall<{ categories: Category[] }>({ url: budgetsUrl(userId) }),
     statistics(month),
     statistics(addMonths(month, -1)),
     installmentsOf(month),
@@ -71,12 +75,23 @@ export async function fetchBudgetsData(userId: string, month: YearMonth): Promis
   };
 }
 
-/** `PATCH /users/:id/budgets`; 0 removes the budget. Returns the categories as stored. */
-export async function saveBudget(userId: string, categoryName: string, amount: Agorot): Promise<Category[]> {
-  const result = await apiCall<{ categories: Category[] }>({
-    method: 'PATCH',
-    url: `/users/${userId}/budgets`,
-    data: { categoryName, budgetAmount: fromAgorot(amount) },
-  });
-  return result.categories;
+/**
+ * `PATCH /users/:id/budgets`; 0 removes the budget. Returns the categories as stored, or `'kept'` when the API
+ * could not be reached and the change waits on the device (shared-auth's outbox) to be sent when it answers. It
+ * sets a value, so sending it twice changes nothing more than sending it once.
+ */
+export async function saveBudget(
+  userId: string,
+  categoryName: string,
+  amount: Agorot,
+): Promise<Category[] | 'kept'> {
+  const result = await orKept(
+    apiCall<{ categories: Category[] }>({
+      method: 'PATCH',
+      url: budgetsUrl(userId),
+      data: { categoryName, budgetAmount: fromAgorot(amount) },
+      outbox: { label: messages.outboxLabel(categoryName) },
+    }),
+  );
+  return result === 'kept' ? result : result.categories;
 }

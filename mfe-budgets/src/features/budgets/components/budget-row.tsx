@@ -11,7 +11,7 @@ interface Props {
 
 /** One category: its budget (editable), a bar of spent against budget, what is left and the month-end forecast. */
 export function BudgetRow({ row, onSave }: Props) {
-  const { category, spent, budget, state, percent, forecast } = row;
+  const { category, spent, budget, state, percent, forecast, pending } = row;
   const forecastOver = budget !== null && forecast > budget && state !== 'over';
   return (
     <li
@@ -20,9 +20,11 @@ export function BudgetRow({ row, onSave }: Props) {
       data-category={category}
       data-state={state}
       data-spent-agorot={spent}
+      data-pending={pending || undefined}
     >
       <div className={styles.rowHead}>
         <h2 className={styles.category}>{category}</h2>
+        {pending && <span className={styles.pending}>{messages.pending}</span>}
         {row.editable ? (
           <BudgetEditor category={category} budget={budget} onSave={(amount) => onSave(category, amount)} />
         ) : (

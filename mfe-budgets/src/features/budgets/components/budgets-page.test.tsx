@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { outbox$, pickMonth, session$, WriteQueuedError, type PendingWrite } from '@kaspit/shared-auth';
 import { BudgetsPage } from './budgets-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
+const showToast = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@kaspit/shared-auth')>()),
   apiCall,
-  showToast: vi.fn(),
+  showToast,
 }));
 
 const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
@@ -40,6 +41,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  outbox$.next({ pending: [], refused: [] });
   act(() => session$.next({ initialized: true, user: null }));
 });
 
@@ -63,8 +65,49 @@ describe('BudgetsPage', () => {
         method: 'PATCH',
         url: '/users/u1/budgets',
         data: { categoryName: 'מסעדות', budgetAmount: 450 },
+        outbox: { label: 'עדכון תקציב: מסעדות' },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+  });
+
+  it('a budget the API cannot take now waits on the device: shown as set, marked, and said so', async () => {
+    const waiting = (budgetAmount: number): PendingWrite => ({
+      seq: 1,
+      key: 'PATCH /users/u1/budgets',
+      userId: 'u1',
+      method: 'PATCH',
+      url: '/users/u1/budgets',
+      data: { categoryName: 'מסעדות', budgetAmount },
+      label: 'עדכון תקציב: מסעדות',
+      kind: '/users',
+      recordId: 'u1',
+      createdAt: 0,
+    });
+    render(<BudgetsPage />);
+    await screen.findByText('מסעדות');
+    const base = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation(async (config: { method?: string }) => {
+      if (config.method !== 'PATCH') return base(config);
+      // What shared-auth's outbox does when the API is out of reach: keeps the write, then says so.
+      outbox$.next({ pending: [waiting(300)], refused: [] });
+      throw new WriteQueuedError(waiting(300));
+    });
+    fireEvent.click(screen.getByRole('button', { name: /עריכת התקציב של מסעדות$/ }));
+    const input = screen.getByRole('textbox', { name: 'תקציב למסעדות בשקלים' });
+    fireEvent.change(input, { target: { value: '300' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(showToast).toHaveBeenCalledWith('נשמר במכשיר, יישלח כשהחיבור יחזור', 'warning', 5000);
+    const row = screen.getByText('מסעדות').closest('li')!;
+    expect(row.getAttribute('data-pending')).toBe('true');
+    expect(within(row as HTMLElement).getByText('ממתין לשליחה')).toBeTruthy();
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: /עריכת התקציב של מסעדות$/ }).textContent,
+    ).toContain('300');
+
+    // Delivered: the mark goes, and the page reads the budgets as the API stored them.
+    act(() => outbox$.next({ pending: [], refused: [] }));
+    await waitFor(() => expect(row.getAttribute('data-pending')).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hebrewDate, toAgorot, type Agorot } from '@kaspit/domain';
-import { LoadFailed, showToast } from '@kaspit/shared-auth';
+import { LoadFailed, messages as shared, showToast } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { useBudgets } from '../hooks/use-budgets.js';
 import { budgetsFromLastMonth } from '../logic/budget-rows.js';
@@ -20,8 +20,9 @@ export function BudgetsPage() {
   const { period, rows, totals } = budgets.view;
 
   const save = async (category: string, amount: Agorot) => {
-    await budgets.setBudget(category, amount);
-    showToast(messages.saved, 'success', 3000);
+    if ((await budgets.setBudget(category, amount)) === 'kept')
+      showToast(shared.savedOnDevice, 'warning', 5000);
+    else showToast(messages.saved, 'success', 3000);
   };
 
   const copyLastMonth = async () => {
@@ -33,10 +34,12 @@ export function BudgetsPage() {
     setCopying(true);
     try {
       // One at a time: each PATCH rewrites the categories list, so parallel ones would race on the server.
+      let kept = false;
       for (const { categoryName, budgetAmount } of planned) {
-        await budgets.setBudget(categoryName, toAgorot(budgetAmount));
+        if ((await budgets.setBudget(categoryName, toAgorot(budgetAmount))) === 'kept') kept = true;
       }
-      showToast(messages.copied(planned.length), 'success', 3000);
+      if (kept) showToast(shared.savedOnDevice, 'warning', 5000);
+      else showToast(messages.copied(planned.length), 'success', 3000);
     } catch {
       showToast(messages.saveFailed, 'error', 3000);
     } finally {

@@ -8,9 +8,10 @@ import {
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import { useSelectedDate, useSession } from '@kaspit/shared-auth';
-import { fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
+import { usePendingWritesTo, useSelectedDate, useSession, writesDelivered$ } from '@kaspit/shared-auth';
+import { budgetsUrl, fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
 import { buildRows, totalsOf } from '../logic/budget-rows.js';
+import { pendingBudgets, withPendingBudgets } from '../logic/pending-budgets.js';
 
 type Load =
   | { status: 'loading' }
@@ -42,25 +43,41 @@ export function useBudgets() {
     };
   }, [userId, month, version]);
 
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Changes the outbox delivered later (from this tab or another) are read back as the API stored them.
+  useEffect(() => {
+    const subscription = writesDelivered$.subscribe(reload);
+    return () => subscription.unsubscribe();
+  }, [reload]);
+
+  // Budgets set on this device that wait for the API: shown as set, and marked.
+  const waitingWrites = usePendingWritesTo(budgetsUrl(userId ?? ''));
+  const waiting = useMemo(() => pendingBudgets(waitingWrites), [waitingWrites]);
+
   const view = useMemo(() => {
     if (!ready) return null;
     const period = billingPeriod(month, cycle);
     const today = todayIn();
     const fixed = fixedChargesByCategory(ready.outcomes, ready.recurring, month, cycle);
-    const rows = buildRows(ready.categories, ready.stats, fixed).map((row) => ({
+    const categories = withPendingBudgets(ready.categories, waiting);
+    const rows = buildRows(categories, ready.stats, fixed).map((row) => ({
       ...row,
       forecast: forecastAgorot(row, period, today),
+      pending: waiting.has(row.category),
     }));
     const totals = totalsOf(rows);
     const forecast = rows.reduce((sum, row) => sum + row.forecast, 0);
     return { period, rows, totals: { ...totals, forecast } };
-  }, [ready, month, cycle]);
+  }, [ready, month, cycle, waiting]);
 
+  /** Sets a budget: `'sent'` when the API has it, `'kept'` when it waits on the device. */
   const setBudget = useCallback(
-    async (categoryName: string, amount: number) => {
-      if (!userId) return;
+    async (categoryName: string, amount: number): Promise<'sent' | 'kept'> => {
+      if (!userId) return 'sent';
       const categories = await saveBudget(userId, categoryName, amount);
+      if (categories === 'kept') return 'kept';
       setLoad((was) => (was.status === 'ready' ? { ...was, data: { ...was.data, categories } } : was));
+      return 'sent';
     },
     [userId],
   );
@@ -70,10 +87,10 @@ export function useBudgets() {
     status: current.status,
     month,
     view,
-    categories: ready?.categories ?? [],
+    categories: ready ? withPendingBudgets(ready.categories, waiting) : [],
     lastMonthStats: ready?.lastMonthStats ?? [],
     setBudget,
-    reload: () => setVersion((v) => v + 1),
+    reload,
   };
 }
 

@@ -7,11 +7,11 @@ import type { EntryOf, Kind } from '../logic/kinds.js';
 export function usePendingRows<K extends Kind>(kind: K, month: YearMonth): PendingRecords<EntryOf<K>> {
   const { cycle } = useUserLists();
   const { path, bodyKey } = RECORD_API[kind];
-  const { created, waiting } = usePendingRecords<EntryOf<K>>(path, bodyKey);
+  const all = usePendingRecords<EntryOf<K>>(path, bodyKey);
   return {
-    created: created.filter(
+    ...all,
+    created: all.created.filter(
       (record) => kind === 'recurring' || billingMonthOf((record as { date: IsoDate }).date, cycle) === month,
     ),
-    waiting,
   };
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { formatShekels, hebrewDate, todayIn, toAgorot } from '@kaspit/domain';
 import { showToast } from '@kaspit/shared-auth';
+import type { WriteOutcome } from '../hooks/use-discounts.js';
 import { messages } from '../../../messages.js';
 import { withUse, type DiscountData } from '../logic/discount-form.js';
 import { expiryBadge, statusOf, type Discount, type ExpiryBadge } from '../logic/discount-status.js';
 import { CopyCodeButton } from './copy-code-button.js';
+import { toastFor } from './write-toast.js';
 import { DiscountForm } from './discount-form.js';
 import { MarkUsedForm } from './mark-used-form.js';
 import * as styles from './discounts.module.css';
@@ -25,23 +27,24 @@ const urgent = (badge: ExpiryBadge) =>
 
 interface Props {
   discount: Discount;
-  onUpdate: (id: string, data: DiscountData) => Promise<void>;
-  onRemove: (id: string) => Promise<void>;
+  /** A write of it waits on this device for the API (the outbox). */
+  pending?: boolean;
+  onUpdate: (id: string, data: DiscountData) => Promise<WriteOutcome>;
+  onRemove: (id: string, title: string) => Promise<WriteOutcome>;
 }
 
 type Mode = 'view' | 'edit' | 'use' | 'confirm-remove';
 
 /** One discount with its expiry badge, code to copy and the actions that fit its state. */
-export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
+export function DiscountCard({ discount, pending = false, onUpdate, onRemove }: Props) {
   const [mode, setMode] = useState<Mode>('view');
   const today = todayIn();
   const status = statusOf(discount, today);
   const badge = expiryBadge(discount, today);
 
-  const run = async (action: () => Promise<void>, success: string) => {
+  const run = async (action: () => Promise<WriteOutcome>, success: string) => {
     try {
-      await action();
-      showToast(success, 'success', 3000);
+      toastFor(await action(), success);
       setMode('view');
     } catch {
       showToast(messages.saveFailed, 'error', 3000);
@@ -54,8 +57,7 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
         <DiscountForm
           discount={discount}
           onSubmit={async (data) => {
-            await onUpdate(discount.id, data);
-            showToast(messages.saved, 'success', 3000);
+            toastFor(await onUpdate(discount.id, data), messages.saved);
             setMode('view');
           }}
           onCancel={() => setMode('view')}
@@ -65,9 +67,15 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
   }
 
   return (
-    <li className={`${styles.card} ${styles[status] ?? ''}`} data-testid="discount-card" data-status={status}>
+    <li
+      className={`${styles.card} ${styles[status] ?? ''}`}
+      data-testid="discount-card"
+      data-status={status}
+      data-pending={pending || undefined}
+    >
       <div className={styles.cardHead}>
         <h2 className={styles.title}>{discount.title}</h2>
+        {pending && <span className={styles.pending}>{messages.pending}</span>}
         <span className={`${styles.badge} ${urgent(badge) ? styles.urgent : ''}`}>{badgeText(badge)}</span>
       </div>
       <p className={styles.value}>
@@ -129,7 +137,7 @@ export function DiscountCard({ discount, onUpdate, onRemove }: Props) {
               <button
                 type="button"
                 className={styles.danger}
-                onClick={() => run(() => onRemove(discount.id), messages.removed)}
+                onClick={() => run(() => onRemove(discount.id, discount.title), messages.removed)}
               >
                 {messages.confirmRemove}
               </button>

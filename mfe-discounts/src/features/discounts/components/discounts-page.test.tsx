@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, toSelectedDate, monthOf } from '@kaspit/domain';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { outbox$, pickMonth, session$, WriteQueuedError, type PendingWrite } from '@kaspit/shared-auth';
 import { DiscountsPage } from './discounts-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
+const showToast = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@kaspit/shared-auth')>()),
   apiCall,
-  showToast: vi.fn(),
+  showToast,
   loadUserData: vi.fn(),
 }));
 
@@ -40,6 +41,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  outbox$.next({ pending: [], refused: [] });
   act(() => session$.next({ initialized: true, user: null }));
 });
 
@@ -77,5 +79,55 @@ describe('DiscountsPage', () => {
     );
     // the active filter no longer shows it
     expect(screen.getAllByTestId('discount-card')).toHaveLength(1);
+  });
+
+  it('a discount added and one marked used while the API is out of reach are shown as made, marked, and said so', async () => {
+    // What shared-auth's outbox does when the API cannot be reached: keeps the write (in order), then says so.
+    const kept: PendingWrite[] = [];
+    apiCall.mockImplementation(async (config: { method?: string; url: string; data?: object }) => {
+      if (!config.method)
+        return {
+          discounts: [{ id: 'a', title: 'שובר קפה', discountType: 'fixed', value: 20, isUsed: false }],
+        };
+      const body = config.data as { discountData: { id?: string } };
+      const write = {
+        seq: kept.length + 1,
+        key: '',
+        userId: 'u1',
+        method: config.method,
+        url: config.url,
+        data: config.data,
+        label: '',
+        kind: '/discounts',
+        recordId: config.url.split('/')[2] ?? body.discountData.id,
+        createdAt: 0,
+      } as PendingWrite;
+      kept.push(write);
+      outbox$.next({ pending: [...kept], refused: [] });
+      throw new WriteQueuedError(write);
+    });
+    render(<DiscountsPage />);
+    const coffee = await screen.findByTestId('discount-card');
+
+    fireEvent.click(within(coffee).getByRole('button', { name: 'סימון כמנוצלת: שובר קפה' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'סימון שובר קפה כמנוצלת' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('נשמר במכשיר, יישלח כשהחיבור יחזור', 'warning', 5000),
+    );
+    // Shown as used (under "used"), marked as waiting.
+    fireEvent.click(screen.getByRole('button', { name: /^נוצלו/ }));
+    const used = await screen.findByTestId('discount-card');
+    expect(used.getAttribute('data-status')).toBe('used');
+    expect(used.getAttribute('data-pending')).toBe('true');
+    expect(within(used).getByText('ממתין לשליחה')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^פעילות/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'הוספת הנחה' }));
+    fireEvent.change(screen.getByLabelText('שם ההטבה'), { target: { value: 'קופון ספרים' } });
+    fireEvent.change(screen.getByLabelText('גובה ההנחה'), { target: { value: '15' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'הוספת הנחה' }));
+    const added = await screen.findByText('קופון ספרים');
+    expect(added.closest('li')!.getAttribute('data-pending')).toBe('true');
+    expect(kept.map((w) => w.method)).toEqual(['PUT', 'POST']);
   });
 });

@@ -7,12 +7,13 @@ import {
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import { LoadFailed, showToast, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { LoadFailed, useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import { useDiscounts } from '../hooks/use-discounts.js';
 import { countByFilter, filterAndSort, savedIn, type DiscountFilter } from '../logic/discount-status.js';
 import { DiscountCard } from './discount-card.js';
 import { DiscountForm } from './discount-form.js';
+import { toastFor } from './write-toast.js';
 import * as styles from './discounts.module.css';
 
 const FILTERS: DiscountFilter[] = ['active', 'used', 'expired', 'all'];
@@ -21,7 +22,7 @@ const FILTERS: DiscountFilter[] = ['active', 'used', 'expired', 'all'];
 export function DiscountsPage() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
-  const { signedIn, status, discounts, create, update, remove, reload } = useDiscounts();
+  const { signedIn, status, discounts, waiting, create, update, remove, reload } = useDiscounts();
   const [filter, setFilter] = useState<DiscountFilter>('active');
   const [adding, setAdding] = useState(false);
 
@@ -48,8 +49,7 @@ export function DiscountsPage() {
       {adding ? (
         <DiscountForm
           onSubmit={async (data) => {
-            await create(data);
-            showToast(messages.saved, 'success', 3000);
+            toastFor(await create(data), messages.saved);
             setAdding(false);
           }}
           onCancel={() => setAdding(false)}
@@ -73,7 +73,13 @@ export function DiscountsPage() {
       ) : (
         <ul className={styles.list}>
           {shown.map((d) => (
-            <DiscountCard key={d.id} discount={d} onUpdate={update} onRemove={remove} />
+            <DiscountCard
+              key={d.id}
+              discount={d}
+              pending={waiting.has(d.id)}
+              onUpdate={update}
+              onRemove={remove}
+            />
           ))}
         </ul>
       )}

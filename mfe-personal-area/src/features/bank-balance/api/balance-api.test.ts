@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@kaspit/shared-auth';
-import { balanceFailure, initialiseBalance, listBalances, updateBalance } from './balance-api.js';
+import { ApiRequestError, WriteQueuedError, type PendingWrite } from '@kaspit/shared-auth';
+import {
+  balanceFailure,
+  initialiseBalance,
+  listBalances,
+  pendingBalances,
+  updateBalance,
+} from './balance-api.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
@@ -26,10 +32,35 @@ describe('balance calls', () => {
       method: 'PATCH',
       url: '/users/u/bank-account-balance',
       data: entry,
+      outbox: { label: 'עדכון יתרת החשבון לחודש מרץ 2026' },
     });
     apiCall.mockResolvedValueOnce({ balance: entry });
     await initialiseBalance('u');
-    expect(apiCall).toHaveBeenLastCalledWith({ method: 'POST', url: '/users/u/bank-account-balance' });
+    expect(apiCall).toHaveBeenLastCalledWith({
+      method: 'POST',
+      url: '/users/u/bank-account-balance',
+      outbox: { label: 'פתיחת יתרה לחודש הנוכחי' },
+    });
+  });
+
+  it('answer "kept" for a write that waits on the device, never a failure', async () => {
+    apiCall.mockRejectedValueOnce(new WriteQueuedError({} as PendingWrite));
+    expect(await updateBalance('u', entry)).toBe('kept');
+  });
+
+  it("read the amounts waiting on the device, each month's latest", () => {
+    const patch = (month: string, amount: number) => ({ method: 'PATCH', data: { ...entry, month, amount } });
+    expect([
+      ...pendingBalances([
+        patch('2026-03', 5),
+        { method: 'POST' },
+        patch('2026-04', -3),
+        patch('2026-03', 7),
+      ]),
+    ]).toEqual([
+      ['2026-03', 7],
+      ['2026-04', -3],
+    ]);
   });
 
   it("fail with the server's message when the server answered", () => {

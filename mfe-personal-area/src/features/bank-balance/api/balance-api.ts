@@ -1,5 +1,9 @@
-import type { BillingCyclePeriod, YearMonth } from '@kaspit/domain';
-import { ApiRequestError, apiCall } from '@kaspit/shared-auth';
+import { hebrewMonthName, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
+import { ApiRequestError, apiCall, orKept } from '@kaspit/shared-auth';
+import { messages } from '../../../messages.js';
+
+/** Where the balances are read and written, and where the outbox keeps a change that waits. */
+export const balanceUrl = (userId: string) => `/users/${userId}/bank-account-balance`;
 
 export interface BalanceEntry {
   month: YearMonth;
@@ -32,34 +36,50 @@ export const listBalances = (userId: string) =>
   call(
     'get',
     async () =>
-      (
-        await apiCall<{ monthlyBankAccountBalance: BalanceEntry[] }>({
-          url: `/users/${userId}/bank-account-balance`,
-        })
-      ).monthlyBankAccountBalance,
+      (await apiCall<{ monthlyBankAccountBalance: BalanceEntry[] }>({ url: balanceUrl(userId) }))
+        .monthlyBankAccountBalance,
   );
+
+/*
+ * The writes go through shared-auth's outbox: when the API cannot be reached they wait on the device and answer
+ * `'kept'`. Both are safe to send again: opening the month answers the entry it already has, and an update sets
+ * the month's amount.
+ */
 
 export const initialiseBalance = (userId: string) =>
-  call(
-    'initialize',
-    async () =>
-      (
-        await apiCall<{ balance: BalanceEntry }>({
-          method: 'POST',
-          url: `/users/${userId}/bank-account-balance`,
-        })
-      ).balance,
-  );
+  call('initialize', async () => {
+    const reply = await orKept(
+      apiCall<{ balance: BalanceEntry }>({
+        method: 'POST',
+        url: balanceUrl(userId),
+        outbox: { label: messages.outbox.initialiseBalance },
+      }),
+    );
+    return reply === 'kept' ? reply : reply.balance;
+  });
 
 export const updateBalance = (userId: string, entry: BalanceEntry) =>
-  call(
-    'update',
-    async () =>
-      (
-        await apiCall<{ balance: BalanceEntry }>({
-          method: 'PATCH',
-          url: `/users/${userId}/bank-account-balance`,
-          data: entry,
-        })
-      ).balance,
-  );
+  call('update', async () => {
+    const reply = await orKept(
+      apiCall<{ balance: BalanceEntry }>({
+        method: 'PATCH',
+        url: balanceUrl(userId),
+        data: entry,
+        outbox: { label: messages.outbox.balance(hebrewMonthName(entry.month)) },
+      }),
+    );
+    return reply === 'kept' ? reply : reply.balance;
+  });
+
+/** The amounts set on this device that wait for the API, by month, the latest of each. */
+export function pendingBalances(
+  writes: readonly { method: string; data?: unknown }[],
+): Map<YearMonth, number> {
+  const amounts = new Map<YearMonth, number>();
+  for (const write of writes) {
+    const entry = write.data as Partial<BalanceEntry> | undefined;
+    if (write.method === 'PATCH' && entry?.month && entry.amount !== undefined)
+      amounts.set(entry.month, entry.amount);
+  }
+  return amounts;
+}

@@ -28,7 +28,12 @@ function BalanceInput({
   const text = draft ?? (atRest === null ? '' : showBalance(atRest));
   const invalid = text.trim() !== '' && parseBalance(text) === null;
   return (
-    <li className={styles.listItem} data-testid="balance-row" data-month={month}>
+    <li
+      className={styles.listItem}
+      data-testid="balance-row"
+      data-month={month}
+      data-pending={state === 'kept' || undefined}
+    >
       <span>{hebrewMonthName(month)}</span>
       <label className={styles.field}>
         <input
@@ -57,7 +62,9 @@ function BalanceInput({
             ? messages.balance.saving
             : state === 'saved'
               ? messages.balance.saved
-              : ''}
+              : state === 'kept'
+                ? messages.pending
+                : ''}
       </span>
     </li>
   );
@@ -66,11 +73,12 @@ function BalanceInput({
 /** Bank balance per billing month (initialise, update debounced 100 ms, list). */
 export function BankBalanceSection() {
   const month = fromSelectedDate(useSelectedDate());
-  const { entries, error, saveStates, change, initialise } = useBalances();
-  // One list keyed by month, so the selected month's row stays the same field when its entry arrives.
+  const { entries, error, saveStates, waiting, change, initialise } = useBalances();
+  // One list keyed by month, so the selected month's row stays the same field when its entry arrives. An amount
+  // that waits on the device is the one shown.
   const rows = entries && [
-    ...entries.map((e) => ({ month: e.month, saved: e.amount as number | null })),
-    ...(entries.some((e) => e.month === month) ? [] : [{ month, saved: null }]),
+    ...entries.map((e) => ({ month: e.month, saved: (waiting.get(e.month) ?? e.amount) as number | null })),
+    ...(entries.some((e) => e.month === month) ? [] : [{ month, saved: waiting.get(month) ?? null }]),
   ];
 
   return (

@@ -1,10 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
-import { useSession } from '@kaspit/shared-auth';
-import { initialiseBalance, listBalances, updateBalance, type BalanceEntry } from '../api/balance-api.js';
+import {
+  messages as shared,
+  showToast,
+  usePendingWritesTo,
+  useSession,
+  writesDelivered$,
+} from '@kaspit/shared-auth';
+import {
+  balanceUrl,
+  initialiseBalance,
+  listBalances,
+  pendingBalances,
+  updateBalance,
+  type BalanceEntry,
+} from '../api/balance-api.js';
 import { debounceByKey } from '../logic/debounce.js';
 
-export type SaveState = 'saving' | 'saved' | 'error';
+/** `kept`: the change waits on the device for the API. */
+export type SaveState = 'saving' | 'saved' | 'kept' | 'error';
 
 const byMonth = (a: BalanceEntry, b: BalanceEntry) => a.month.localeCompare(b.month);
 
@@ -20,6 +34,7 @@ export function useBalances() {
   const [entries, setEntries] = useState<BalanceEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({});
+  const [version, setVersion] = useState(0);
   const cycleRef = useRef(cycle);
   cycleRef.current = cycle;
 
@@ -28,12 +43,20 @@ export function useBalances() {
     let live = true;
     listBalances(userId).then(
       (list) => live && setEntries(list),
-      (e: Error) => live && (setError(e.message), setEntries([])),
+      (e: Error) => live && (setError(e.message), setEntries((was) => was ?? [])),
     );
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, version]);
+
+  // Changes the outbox delivered later are read back as the API stored them.
+  useEffect(() => {
+    const subscription = writesDelivered$.subscribe(() => setVersion((v) => v + 1));
+    return () => subscription.unsubscribe();
+  }, []);
+  const waitingWrites = usePendingWritesTo(balanceUrl(userId ?? ''));
+  const waiting = useMemo(() => pendingBalances(waitingWrites), [waitingWrites]);
 
   const debounced = useMemo(
     () =>
@@ -42,8 +65,8 @@ export function useBalances() {
         const entry = { month, amount, billingCyclePeriod: cycleRef.current };
         updateBalance(userId, entry).then(
           (saved) => {
-            setEntries((list) => upsert(list ?? [], saved));
-            setSaveStates((s) => ({ ...s, [month]: 'saved' }));
+            if (saved !== 'kept') setEntries((list) => upsert(list ?? [], saved));
+            setSaveStates((s) => ({ ...s, [month]: saved === 'kept' ? 'kept' : 'saved' }));
           },
           (e: Error) => {
             setError(e.message);
@@ -70,6 +93,10 @@ export function useBalances() {
     setError(null);
     try {
       const entry = await initialiseBalance(userId);
+      if (entry === 'kept') {
+        showToast(shared.savedOnDevice, 'warning', 5000);
+        return null;
+      }
       // A month already listed (typed and saved while this was on its way) keeps its amount.
       setEntries((list) => (list?.some((e) => e.month === entry.month) ? list : upsert(list ?? [], entry)));
       return entry;
@@ -79,5 +106,15 @@ export function useBalances() {
     }
   }, [userId]);
 
-  return { entries, error, saveStates, change, initialise };
+  // A month whose change waited and has since arrived says it is saved; one that still waits says so (also after
+  // a reload, when only the outbox remembers it).
+  const states = useMemo(() => {
+    const shown: Record<string, SaveState> = {};
+    for (const [month, state] of Object.entries(saveStates))
+      shown[month] = state === 'kept' && !waiting.has(month as YearMonth) ? 'saved' : state;
+    for (const month of waiting.keys()) if (shown[month] !== 'saving') shown[month] = 'kept';
+    return shown;
+  }, [saveStates, waiting]);
+
+  return { entries, error, saveStates: states, waiting, change, initialise };
 }

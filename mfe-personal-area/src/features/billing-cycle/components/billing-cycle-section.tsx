@@ -7,10 +7,19 @@ import {
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import { loadUserData, showToast, updateLocalUser, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import {
+  loadUserData,
+  messages as shared,
+  showToast,
+  updateLocalUser,
+  usePendingWritesTo,
+  useSelectedDate,
+  useSession,
+} from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
+import { PendingMark } from '../../shared/pending-mark.js';
 import * as styles from '../../shared/section.module.css';
-import { saveBillingCycle } from '../api/cycle-api.js';
+import { profileUrl, saveBillingCycle } from '../api/cycle-api.js';
 import {
   cycleErrors,
   cyclePreview,
@@ -23,7 +32,13 @@ import {
 export function BillingCycleSection() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
-  const stored = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  // A change that waits on the device is the cycle the person chose: the form starts from it, marked.
+  const waiting = (
+    usePendingWritesTo(profileUrl(user?.id ?? '')).at(-1)?.data as
+      { billingCyclePeriod?: BillingCyclePeriod } | undefined
+  )?.billingCyclePeriod;
+  const stored =
+    waiting ?? (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
   const [values, setValues] = useState<CycleFormValues>(() => formOfCycle(stored));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,8 +56,13 @@ export function BillingCycleSection() {
     setSaving(true);
     setFailure(null);
     try {
+      const saved = await saveBillingCycle(user.id, preview.cycle);
+      if (saved === 'kept') {
+        showToast(shared.savedOnDevice, 'warning', 5000);
+        return;
+      }
       // The session's user carries the cycle; every area (and the selected month) follows it from there.
-      updateLocalUser(await saveBillingCycle(user.id, preview.cycle));
+      updateLocalUser(saved);
       void loadUserData({ pathname: window.location.pathname, force: true });
       showToast(messages.cycle.saved, 'success', 3000);
     } catch (error) {
@@ -60,8 +80,15 @@ export function BillingCycleSection() {
     );
 
   return (
-    <section className={styles.section} aria-labelledby="pa-cycle">
-      <h2 id="pa-cycle">{messages.cycle.title}</h2>
+    <section
+      className={styles.section}
+      aria-labelledby="pa-cycle"
+      data-pending={Boolean(waiting) || undefined}
+    >
+      <h2 id="pa-cycle">
+        {messages.cycle.title}
+        <PendingMark when={Boolean(waiting)} />
+      </h2>
       <p className={styles.muted}>{messages.cycle.explain}</p>
       <form className={styles.row} onSubmit={submit} noValidate>
         <label className={styles.field}>

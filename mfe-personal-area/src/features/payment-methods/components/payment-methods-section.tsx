@@ -1,11 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiRequestError, showToast, updateLocalUser, useSession } from '@kaspit/shared-auth';
+import {
+  ApiRequestError,
+  messages as shared,
+  showToast,
+  updateLocalUser,
+  usePendingWritesTo,
+  useSession,
+} from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
+import { PendingMark } from '../../shared/pending-mark.js';
 import * as styles from '../../shared/section.module.css';
-import { addPaymentMethod, removePaymentMethod } from '../api/payment-methods-api.js';
+import { addPaymentMethod, paymentMethodsUrl, removePaymentMethod } from '../api/payment-methods-api.js';
+import { withPendingMethods } from '../logic/pending-methods.js';
 
 /** How long the undo offer stays after a removal (as in data management and the ledger). */
 export const UNDO_MS = 6000;
+
+const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /** The user's payment methods: listed from the session's user, added and removed (with an undo) through the API. */
 export function PaymentMethodsSection() {
@@ -18,18 +30,34 @@ export function PaymentMethodsSection() {
     const timer = setTimeout(() => setRemoved(null), UNDO_MS);
     return () => clearTimeout(timer);
   }, [removed]);
+  const waiting = usePendingWritesTo(paymentMethodsUrl(user?.id ?? ''));
   if (!user) return null;
-  const methods = (user.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
+  const stored = (user.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
+  const methods = withPendingMethods(
+    stored.map((m) => m.paymentMethodName),
+    waiting,
+  );
+  /** The stored user when the API has the change; when it waits on the device, says so. */
+  const apply = (reply: Awaited<ReturnType<typeof addPaymentMethod>>, done: () => void) => {
+    if (reply === 'kept') showToast(shared.savedOnDevice, 'warning', 5000);
+    else {
+      updateLocalUser(reply);
+      done();
+    }
+  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 60) return setError(messages.paymentMethods.invalid);
+    // Said at once, also offline (the API refuses it too: names differ by more than case or spacing).
+    if (methods.some((m) => sameName(m.name, trimmed))) return setError(messages.paymentMethods.duplicate);
     setError(null);
     try {
-      updateLocalUser(await addPaymentMethod(user.id, trimmed));
+      apply(await addPaymentMethod(user.id, trimmed), () =>
+        showToast(messages.paymentMethods.added, 'success', 3000),
+      );
       setName('');
-      showToast(messages.paymentMethods.added, 'success', 3000);
     } catch (e) {
       setError(
         e instanceof ApiRequestError && e.status === 409
@@ -41,7 +69,9 @@ export function PaymentMethodsSection() {
 
   const remove = async (methodName: string) => {
     try {
-      updateLocalUser(await removePaymentMethod(user.id, methodName));
+      const reply = await removePaymentMethod(user.id, methodName);
+      if (reply !== 'kept') updateLocalUser(reply);
+      // Removed or waiting to be: the undo is offered either way (it is sent after the removal, in order).
       setRemoved(methodName);
     } catch {
       showToast(messages.paymentMethods.failed, 'error', 3000);
@@ -51,8 +81,9 @@ export function PaymentMethodsSection() {
   const undoRemove = async (methodName: string) => {
     setRemoved(null);
     try {
-      updateLocalUser(await addPaymentMethod(user.id, methodName));
-      showToast(messages.paymentMethods.restored, 'success', 3000);
+      apply(await addPaymentMethod(user.id, methodName), () =>
+        showToast(messages.paymentMethods.restored, 'success', 3000),
+      );
     } catch {
       showToast(messages.paymentMethods.failed, 'error', 3000);
     }
@@ -66,12 +97,20 @@ export function PaymentMethodsSection() {
       ) : (
         <ul className={styles.list}>
           {methods.map((m) => (
-            <li key={m.paymentMethodName} className={styles.listItem}>
-              <span>{m.paymentMethodName}</span>
+            <li
+              key={m.name}
+              className={styles.listItem}
+              data-testid="payment-method"
+              data-pending={m.pending || undefined}
+            >
+              <span>
+                {m.name}
+                <PendingMark when={m.pending} />
+              </span>
               <button
                 type="button"
-                onClick={() => void remove(m.paymentMethodName)}
-                aria-label={messages.paymentMethods.remove(m.paymentMethodName)}
+                onClick={() => void remove(m.name)}
+                aria-label={messages.paymentMethods.remove(m.name)}
               >
                 ✕
               </button>

@@ -1,11 +1,17 @@
-import { apiCall, type LocalUser } from '@kaspit/shared-auth';
+import { apiCall, orKept, type LocalUser } from '@kaspit/shared-auth';
+import { messages } from '../../../messages.js';
 
-/** `PATCH /users/:id/ai-subscription {enabled}`; answers the stored user. */
-export const setAiSubscription = async (userId: string, enabled: boolean) =>
-  (
-    await apiCall<{ userData: LocalUser }>({
+export const aiSubscriptionUrl = (userId: string) => `/users/${userId}/ai-subscription`;
+
+/** `PATCH /users/:id/ai-subscription {enabled}`: the stored user, or `'kept'` when it waits on the device. */
+export async function setAiSubscription(userId: string, enabled: boolean): Promise<LocalUser | 'kept'> {
+  const reply = await orKept(
+    apiCall<{ userData: LocalUser }>({
       method: 'PATCH',
-      url: `/users/${userId}/ai-subscription`,
+      url: aiSubscriptionUrl(userId),
       data: { enabled },
-    })
-  ).userData;
+      outbox: { label: messages.outbox.ai(enabled) },
+    }),
+  );
+  return reply === 'kept' ? reply : reply.userData;
+}

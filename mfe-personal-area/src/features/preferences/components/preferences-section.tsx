@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import {
   darkMode$,
+  messages as shared,
   navigate,
   setDarkMode,
   showToast,
   updateLocalUser,
+  usePendingWritesTo,
   useSession,
   useSubject,
 } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
+import { PendingMark } from '../../shared/pending-mark.js';
 import * as styles from '../../shared/section.module.css';
-import { setAiSubscription } from '../api/ai-api.js';
+import { aiSubscriptionUrl, setAiSubscription } from '../api/ai-api.js';
 
 /** The shell listens for this and reopens the cookie banner's customisation. */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'kaspit:open-cookie-settings';
@@ -26,13 +29,19 @@ export function PreferencesSection() {
   const { user } = useSession();
   const dark = useSubject(darkMode$);
   const [busy, setBusy] = useState(false);
+  // A change that waits on the device is what the person chose: the switch shows it, marked.
+  const waiting = usePendingWritesTo(aiSubscriptionUrl(user?.id ?? '')).at(-1)?.data as
+    { enabled: boolean } | undefined;
   if (!user) return null;
-  const aiOn = Boolean((user.aiSubscription as { enabled?: boolean } | undefined)?.enabled);
+  const aiOn =
+    waiting?.enabled ?? Boolean((user.aiSubscription as { enabled?: boolean } | undefined)?.enabled);
 
   const toggleAi = async () => {
     setBusy(true);
     try {
-      updateLocalUser(await setAiSubscription(user.id, !aiOn));
+      const saved = await setAiSubscription(user.id, !aiOn);
+      if (saved === 'kept') return showToast(shared.savedOnDevice, 'warning', 5000);
+      updateLocalUser(saved);
       showToast(aiOn ? messages.preferences.aiOff : messages.preferences.aiOn, 'success', 3000);
     } catch {
       showToast(messages.preferences.aiFailed, 'error', 3000);
@@ -52,7 +61,10 @@ export function PreferencesSection() {
           disabled={busy}
           onChange={() => void toggleAi()}
         />
-        <span>{messages.preferences.ai}</span>
+        <span>
+          {messages.preferences.ai}
+          <PendingMark when={Boolean(waiting)} />
+        </span>
       </label>
       <p className={styles.muted}>{messages.preferences.aiExplain}</p>
       {aiOn && (

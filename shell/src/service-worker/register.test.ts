@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The Workbox instances the module made, to fire their events and read their calls. */
+const workboxes = vi.hoisted(
+  () => [] as { update: ReturnType<typeof vi.fn>; fire: (type: string) => void }[],
+);
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    private listeners = new Map<string, () => void>();
+    update = vi.fn(async () => undefined);
+    register = vi.fn(async () => undefined);
+    messageSkipWaiting = vi.fn();
+    constructor() {
+      workboxes.push(this as never);
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    fire(type: string) {
+      this.listeners.get(type)?.();
+    }
+  },
+}));
+
+const reload = vi.fn();
+let container: EventTarget & { controller: object | null };
+
+/** The module afresh (it registers once per page), on a page that `controlled` or not by a worker already. */
+async function load(controlled: boolean) {
+  vi.resetModules();
+  container = Object.assign(new EventTarget(), { controller: controlled ? {} : null });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return import('./register.js');
+}
+
+beforeEach(() => {
+  workboxes.length = 0;
+  reload.mockReset();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the service worker', () => {
+  it('reloads a page it already controlled when a new version takes over, from this tab or another', async () => {
+    const { registerServiceWorker } = await load(true);
+    registerServiceWorker();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads a page on its first install (it only starts controlling it)', async () => {
+    const { registerServiceWorker } = await load(false);
+    registerServiceWorker();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new version when asked, and no more once one waits to be taken', async () => {
+    const { checkForUpdate, registerServiceWorker, updateWaiting$ } = await load(true);
+    checkForUpdate(); // before registration: nothing to ask yet
+    registerServiceWorker();
+    const [workbox] = workboxes;
+    checkForUpdate();
+    expect(workbox!.update).toHaveBeenCalledTimes(1);
+    workbox!.fire('waiting');
+    expect(updateWaiting$.getValue()).toBe(true);
+    checkForUpdate();
+    expect(workbox!.update).toHaveBeenCalledTimes(1);
+  });
+});
