@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { pickMonth, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { BudgetsPage } from './budgets-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('BudgetsPage', () => {
   it('shows the 80% warning and saves a budget edited in place', async () => {
-    render(<BudgetsPage />);
+    render(<BudgetsPage />, { wrapper: ServerStateProvider });
     const food = await screen.findByText('מזון וסופר');
     const row = food.closest('li')!;
     expect(row.getAttribute('data-state')).toBe('warning');

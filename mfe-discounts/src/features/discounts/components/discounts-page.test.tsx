@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, toSelectedDate, monthOf } from '@kaspit/domain';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { pickMonth, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { DiscountsPage } from './discounts-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('DiscountsPage', () => {
   it('sorts by expiry with a badge, and marking one used adds what it saved to the month', async () => {
-    render(<DiscountsPage />);
+    render(<DiscountsPage />, { wrapper: ServerStateProvider });
     const cards = await screen.findAllByTestId('discount-card');
     expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual(['שובר קפה', 'מועדון']);
     expect(cards[0]!.textContent).toContain('פג בעוד 3 ימים');

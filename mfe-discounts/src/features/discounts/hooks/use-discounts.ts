@@ -1,41 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
-import { loadUserData, useSession } from '@kaspit/shared-auth';
+import { useCallback, useMemo } from 'react';
+import { loadUserData, readStatusOf, useQuery, useQueryClient, useSession } from '@kaspit/shared-auth';
 import * as api from '../api/discounts-api.js';
 import type { DiscountData } from '../logic/discount-form.js';
 import type { Discount } from '../logic/discount-status.js';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; userId: string }
-  | { status: 'ready'; userId: string; discounts: Discount[] };
-
 /** Keeps the page-wide user data (other areas read discounts from it) in step after a write. */
 const refreshShared = () => void loadUserData({ pathname: window.location.pathname, force: true });
 
-/** The user's discounts and the writes on them; each write updates the list with what the API stored. */
+/**
+ * The user's discounts, from the page's query cache, and the writes on them; each write updates the list with what
+ * the API stored (and marks stale every other area's reads of discounts).
+ */
 export function useDiscounts() {
   const { user } = useSession();
   const userId = user?.id;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const current: Load = load.status !== 'loading' && load.userId === userId ? load : { status: 'loading' };
+  const queryKey = useMemo(() => ['discounts', userId], [userId]);
+  const discounts = useQuery({
+    queryKey,
+    queryFn: () => api.listDiscounts(userId!),
+    enabled: Boolean(userId),
+  });
+  const queryClient = useQueryClient();
+  const status = readStatusOf(discounts);
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api.listDiscounts(userId).then(
-      (discounts) => live && setLoad({ status: 'ready', userId, discounts }),
-      () => live && setLoad({ status: 'error', userId }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, version]);
-
-  const edit = useCallback((change: (list: Discount[]) => Discount[]) => {
-    setLoad((was) => (was.status === 'ready' ? { ...was, discounts: change(was.discounts) } : was));
-    refreshShared();
-  }, []);
+  const edit = useCallback(
+    (change: (list: Discount[]) => Discount[]) => {
+      queryClient.setQueryData<Discount[]>(queryKey, (was) => was && change(was));
+      refreshShared();
+    },
+    [queryClient, queryKey],
+  );
 
   const create = useCallback(
     async (data: DiscountData) => {
@@ -61,11 +55,11 @@ export function useDiscounts() {
 
   return {
     signedIn: Boolean(userId),
-    status: current.status,
-    discounts: current.status === 'ready' ? current.discounts : [],
+    status,
+    discounts: status === 'ready' ? discounts.data! : [],
     create,
     update,
     remove,
-    reload: () => setVersion((v) => v + 1),
+    reload: () => void discounts.refetch(),
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
-import { useSession } from '@kaspit/shared-auth';
+import { useQuery, useQueryClient, useSession } from '@kaspit/shared-auth';
 import { initialiseBalance, listBalances, updateBalance, type BalanceEntry } from '../api/balance-api.js';
 import { debounceByKey } from '../logic/debounce.js';
 
@@ -12,28 +12,29 @@ function upsert(list: BalanceEntry[], entry: BalanceEntry): BalanceEntry[] {
   return [...list.filter((e) => e.month !== entry.month), entry].sort(byMonth);
 }
 
-/** The monthly balances: listed once, initialised on demand, each month's edit saved 100 ms after typing stops. */
+/**
+ * The monthly balances: listed from the page's query cache (read again after a write to balances anywhere),
+ * initialised on demand, each month's edit saved 100 ms after typing stops.
+ */
 export function useBalances() {
   const { user } = useSession();
   const userId = user?.id;
   const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
-  const [entries, setEntries] = useState<BalanceEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryKey = useMemo(() => ['balance', userId], [userId]);
+  const listed = useQuery({ queryKey, queryFn: () => listBalances(userId!), enabled: Boolean(userId) });
+  const queryClient = useQueryClient();
+  const setEntries = useCallback(
+    (change: (list: BalanceEntry[]) => BalanceEntry[]) =>
+      queryClient.setQueryData<BalanceEntry[]>(queryKey, (list) => change(list ?? [])),
+    [queryClient, queryKey],
+  );
+  // A list that could not be read shows as empty, with the reason.
+  const entries = listed.data ?? (listed.isError ? [] : null);
+  const [writeError, setError] = useState<string | null>(null);
+  const error = writeError ?? listed.error?.message ?? null;
   const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({});
   const cycleRef = useRef(cycle);
   cycleRef.current = cycle;
-
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    listBalances(userId).then(
-      (list) => live && setEntries(list),
-      (e: Error) => live && (setError(e.message), setEntries([])),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
 
   const debounced = useMemo(
     () =>
@@ -42,7 +43,7 @@ export function useBalances() {
         const entry = { month, amount, billingCyclePeriod: cycleRef.current };
         updateBalance(userId, entry).then(
           (saved) => {
-            setEntries((list) => upsert(list ?? [], saved));
+            setEntries((list) => upsert(list, saved));
             setSaveStates((s) => ({ ...s, [month]: 'saved' }));
           },
           (e: Error) => {
@@ -51,7 +52,7 @@ export function useBalances() {
           },
         );
       }),
-    [userId],
+    [userId, setEntries],
   );
   // Leaving the page sends what is still waiting rather than losing it.
   useEffect(() => () => debounced.flush(), [debounced]);
@@ -71,13 +72,13 @@ export function useBalances() {
     try {
       const entry = await initialiseBalance(userId);
       // A month already listed (typed and saved while this was on its way) keeps its amount.
-      setEntries((list) => (list?.some((e) => e.month === entry.month) ? list : upsert(list ?? [], entry)));
+      setEntries((list) => (list.some((e) => e.month === entry.month) ? list : upsert(list, entry)));
       return entry;
     } catch (e) {
       setError((e as Error).message);
       return null;
     }
-  }, [userId]);
+  }, [userId, setEntries]);
 
   return { entries, error, saveStates, change, initialise };
 }
