@@ -23,6 +23,9 @@ export const SINGLETONS: readonly { module: string; versionOf: string }[] = [
   { module: 'react-dom/client', versionOf: 'react-dom' },
   { module: '@kaspit/shared-auth', versionOf: '@kaspit/shared-auth' },
   { module: '@kaspit/domain', versionOf: '@kaspit/domain' },
+  // The query library holds the page's one server-state cache (its client and React context): a second copy would
+  // be a second cache that a write elsewhere never invalidates.
+  { module: '@tanstack/react-query', versionOf: '@tanstack/react-query' },
 ];
 
 /** The shared map for an app: every singleton it depends on, with the version range from its package.json. */

@@ -77,6 +77,21 @@ export function dataManagementPage(page: Page) {
       await expect(root.getByRole('heading', { level: 1 })).toHaveText('ניהול נתונים');
     },
 
+    /** How many entries of the expenses list on screen contain `text` (poll it for one that comes or goes). */
+    async countExpenses(text: string): Promise<number> {
+      return root.getByTestId('entries-expense').getByTestId('entry').filter({ hasText: text }).count();
+    },
+
+    /** The month's count and sum (agorot) the expenses list shows above its rows, once shown. */
+    async expensesTotal(): Promise<{ count: number; agorot: number }> {
+      const total = root.getByTestId('entries-expense').getByTestId('entries-total');
+      await expect(total).toBeVisible();
+      return {
+        count: Number(await total.getAttribute('data-count')),
+        agorot: Number(await total.getAttribute('data-agorot')),
+      };
+    },
+
     async openTab(tab: DataManagementTab): Promise<void> {
       await root.getByRole('tab', { name: tabs[tab] }).click();
     },

@@ -71,3 +71,12 @@ export {
   type PlannedRecord,
   type RecordKind,
 } from './records/index.js';
+export { afterAcknowledgedWrite, invalidateServerState, queryClient } from './server-state/query-client.js';
+export { ServerStateProvider } from './server-state/provider.js';
+export { readsOf, writtenBy, type Resource } from './server-state/resources.js';
+/**
+ * The query library's hooks, from the page's one copy: an area imports them from here, so every area's reads share
+ * the one client and cache (and no remote bundles the library).
+ */
+export { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+export { readStatusOf, type ReadStatus } from './server-state/status.js';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { CookiesProvider, initSession } from '@kaspit/shared-auth';
+import { CookiesProvider, initSession, ServerStateProvider } from '@kaspit/shared-auth';
 import { replayEarlyInput, takeOverEarlyInput } from './early-input/replay.js';
 import { PAINTED_FRAME } from './first-paint/painted-frame.js';
 import { Layout } from './layout/layout.js';
@@ -30,7 +30,9 @@ async function start() {
     <TakeOver>
       <BrowserRouter>
         <CookiesProvider>
-          <Layout />
+          <ServerStateProvider>
+            <Layout />
+          </ServerStateProvider>
         </CookiesProvider>
       </BrowserRouter>
     </TakeOver>

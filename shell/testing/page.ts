@@ -58,6 +58,37 @@ export function shellPage(page: Page) {
       return visibleText(await card.textContent());
     },
 
+    /** Follows the brand in the header home: `/main`, within the page (no load). */
+    async goHome(): Promise<void> {
+      await banner.getByRole('link', { name: 'כספית', exact: true }).click();
+      await expect(page).toHaveURL(/\/main$/);
+    },
+
+    /** Saves a quick expense through the header's button (the header carries it on a phone's width). */
+    async quickAddFromHeader(expense: {
+      amount: string;
+      description: string;
+      category: string;
+    }): Promise<void> {
+      await banner.getByRole('button', { name: '+ הוצאה מהירה' }).click();
+      const dialog = page.getByRole('dialog', { name: 'הוצאה מהירה' });
+      await dialog.getByLabel('סכום (₪)').fill(expense.amount);
+      await dialog.getByLabel('תיאור (בית עסק)').fill(expense.description);
+      await dialog.getByLabel('קטגוריה').selectOption(expense.category);
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      await expect(dialog).toBeHidden();
+    },
+
+    /** Marks the document, so `sameDocument` can tell later whether the page was loaded again since. */
+    async markDocument(): Promise<void> {
+      await page.evaluate(() => Object.assign(window, { kaspitSameDocument: true }));
+    },
+
+    /** Whether the document marked by `markDocument` is still the one shown (no reload, no full navigation). */
+    async sameDocument(): Promise<boolean> {
+      return page.evaluate(() => (window as { kaspitSameDocument?: boolean }).kaspitSameDocument === true);
+    },
+
     /** /main's recurring-payments card text. */
     async mainRecurringCard(): Promise<string> {
       const card = page.getByTestId('card-recurring');

@@ -9,6 +9,7 @@ import { apiClient, online$ } from './client.js';
 import { apiCall } from './api-call.js';
 import { sessionExpired$ } from './refresh.js';
 import { STORAGE_KEYS } from '../session/storage.js';
+import { queryClient } from '../server-state/query-client.js';
 
 // The page's axios client (created, as in the browser, with its first use).
 const client = await apiClient();
@@ -207,5 +208,30 @@ describe('apiClient', () => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     };
     await expect(apiCall({ url: '/outcomes' })).rejects.toThrow('Connection failed.');
+  });
+
+  it('marks stale the cached reads of what an acknowledged write changed, and nothing after a read or a refusal', async () => {
+    backend();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'fresh');
+    const cached = async () => {
+      queryClient.clear();
+      for (const key of ['records', 'discounts'])
+        await queryClient.fetchQuery({ queryKey: [key], queryFn: async () => key });
+    };
+    const stale = () =>
+      ['records', 'discounts'].filter((key) => queryClient.getQueryState([key])?.isInvalidated);
+
+    await cached();
+    await apiCall({ url: '/outcomes' });
+    expect(stale()).toEqual([]);
+    await apiCall({ method: 'POST', url: '/outcomes', data: {} });
+    expect(stale()).toEqual(['records']);
+
+    await cached();
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'revoked');
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    await expect(apiCall({ method: 'DELETE', url: '/discounts/d1' })).rejects.toThrow();
+    expect(stale()).toEqual([]);
+    queryClient.clear();
   });
 });

@@ -5,6 +5,7 @@ import { envelopeFailure, isAxiosError, isCancel, REQUEST_TIMEOUT_MS, toApiReque
 import { loadAxios } from './load-axios.js';
 import { FROM_CACHE_HEADER } from './offline-cache.js';
 import { refreshAccessToken } from './refresh.js';
+import { afterAcknowledgedWrite } from '../server-state/query-client.js';
 
 export { online$ } from './connectivity.js';
 
@@ -74,5 +75,7 @@ export async function sendRequest<T>(config: AxiosRequestConfig): Promise<T> {
     await refreshAccessToken();
   }
   const res = await client.request<{ data: T }>(config);
+  // Whoever wrote (an area's form, the outbox sending what waited), every area's reads of it are now stale.
+  if (config.method && !/^(get|head)$/i.test(config.method)) afterAcknowledgedWrite(config.url);
   return res.data.data;
 }

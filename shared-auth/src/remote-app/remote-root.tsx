@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
 import { useSelectedDate } from '../buses/hooks.js';
 import { getSharedAuthInstanceId } from '../buses/instance.js';
+import { ServerStateProvider } from '../server-state/provider.js';
 
 export interface RemoteRootProps {
   /** The remote's package folder, e.g. `mfe-budgets`. */
@@ -51,7 +52,7 @@ export function RemoteRoot({ name, headings, react, children }: RemoteRootProps)
       data-selected-month={month}
     >
       <h1>{headings[route]}</h1>
-      {children?.(route)}
+      <ServerStateProvider>{children?.(route)}</ServerStateProvider>
     </section>
   );
 }

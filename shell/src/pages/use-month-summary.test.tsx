@@ -7,10 +7,27 @@ vi.mock('@kaspit/shared-auth', async (original) => ({
   apiCall,
 }));
 
-const { session$ } = await import('@kaspit/shared-auth');
+const { invalidateServerState, queryClient, ServerStateProvider, session$ } =
+  await import('@kaspit/shared-auth');
 const { useMonthSummary } = await import('./use-month-summary.js');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  apiCall.mockReset();
+});
+
+const answers = async ({ url }: { url: string }) =>
+  url === '/statistics'
+    ? {
+        statistics: {
+          totals: { outcomes: 1, recurring: 0, incomes: 0, discountsSaved: 0, net: -1 },
+          byCategory: [],
+        },
+      }
+    : url === '/outcomes'
+      ? { outcomes: [] }
+      : { balance: { amount: 500 } };
 
 const user = (billingCyclePeriod = { startDay: 1, endDay: 31, endMonth: 0 }) => ({
   id: 'u1',
@@ -22,20 +39,9 @@ const user = (billingCyclePeriod = { startDay: 1, endDay: 31, endMonth: 0 }) => 
 
 describe('useMonthSummary', () => {
   it('fetches the month once per user and billing cycle, not again when the session re-reads the same user', async () => {
-    apiCall.mockImplementation(async ({ url }: { url: string }) =>
-      url === '/statistics'
-        ? {
-            statistics: {
-              totals: { outcomes: 1, recurring: 0, incomes: 0, discountsSaved: 0, net: -1 },
-              byCategory: [],
-            },
-          }
-        : url === '/outcomes'
-          ? { outcomes: [] }
-          : { balance: { amount: 500 } },
-    );
+    apiCall.mockImplementation(answers);
     session$.next({ initialized: true, user: user() });
-    const { result } = renderHook(() => useMonthSummary());
+    const { result } = renderHook(() => useMonthSummary(), { wrapper: ServerStateProvider });
     await waitFor(() => expect(result.current.balance).toBe(500));
     expect(apiCall).toHaveBeenCalledTimes(3);
 
@@ -46,6 +52,17 @@ describe('useMonthSummary', () => {
 
     // A new billing cycle changes which days the month's figures cover.
     act(() => session$.next({ initialized: true, user: user({ startDay: 10, endDay: 9, endMonth: 1 }) }));
+    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(6));
+  });
+
+  it('reads the figures again after a write to records anywhere on the page', async () => {
+    apiCall.mockImplementation(answers);
+    session$.next({ initialized: true, user: user() });
+    const { result } = renderHook(() => useMonthSummary(), { wrapper: ServerStateProvider });
+    await waitFor(() => expect(result.current.balance).toBe(500));
+    expect(apiCall).toHaveBeenCalledTimes(3);
+
+    await act(() => invalidateServerState(new Set(['records'])));
     await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(6));
   });
 });

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, useSelectedDate, useSession, writesDelivered$ } from '@kaspit/shared-auth';
-import { useQuickAddSaves } from '../quick-add/store.js';
+import { apiCall, keepPreviousData, useQuery, useSelectedDate, useSession } from '@kaspit/shared-auth';
 
 export interface MonthStatistics {
   totals: { outcomes: number; recurring: number; incomes: number; discountsSaved: number; net: number };
@@ -30,61 +29,47 @@ export interface MonthSummary {
 /** The most installments one month lists on `/main`; a household has a handful. */
 const INSTALLMENTS_SHOWN = 100;
 
-/** The selected month's statistics, bank balance and installments for the main page's glance and cards. */
+async function readMonthSummary(userId: string, month: string): Promise<Omit<MonthSummary, 'failed'>> {
+  const [stats, balance, installments] = await Promise.all([
+    apiCall<{ statistics: MonthStatistics }>({ url: '/statistics', params: { userId, month } }),
+    apiCall<{ balance: { amount: number } | null }>({
+      url: `/users/${userId}/bank-account-balance`,
+      params: { month },
+    }).catch(() => ({ balance: null })),
+    apiCall<{ outcomes: MonthInstallment[] }>({
+      url: '/outcomes',
+      params: { month, installments: 'only', limit: INSTALLMENTS_SHOWN },
+    }),
+  ]);
+  return {
+    month,
+    statistics: stats.statistics,
+    balance: balance.balance?.amount ?? null,
+    installments: installments.outcomes,
+  };
+}
+
+/**
+ * The selected month's statistics, bank balance and installments for the main page's glance and cards, from the
+ * page's query cache: read again after any write (a quick expense, another area's save, the outbox's delivery).
+ */
 export function useMonthSummary(): MonthSummary & { retry: () => void } {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
-  // A quick expense saved from the header or the page shows in the figures at once.
-  const quickAddSaves = useQuickAddSaves();
-  // Read again on `retry` and when writes kept on the device reach the service.
-  const [reads, setReads] = useState(0);
-  const retry = useCallback(() => setReads((n) => n + 1), []);
-  useEffect(() => {
-    const subscription = writesDelivered$.subscribe(retry);
-    return () => subscription.unsubscribe();
-  }, [retry]);
-  const [summary, setSummary] = useState<MonthSummary>({
-    month,
-    statistics: null,
-    balance: null,
-    installments: [],
-    failed: false,
-  });
-
-  // Fetched again when the month, the user or their billing cycle changes — not when the session re-reads the
-  // same user from the API (a new object with the same values), which fetched every card's figures twice.
+  // Keyed by the month, the user and their billing cycle — not the session's user object, which the session
+  // re-reads from the API as a new object with the same values (that fetched every card's figures twice).
   const userId = user?.id;
   const cycle = JSON.stringify(user?.billingCyclePeriod ?? null);
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    const params = { userId, month };
-    Promise.all([
-      apiCall<{ statistics: MonthStatistics }>({ url: '/statistics', params }),
-      apiCall<{ balance: { amount: number } | null }>({
-        url: `/users/${userId}/bank-account-balance`,
-        params: { month },
-      }).catch(() => ({ balance: null })),
-      apiCall<{ outcomes: MonthInstallment[] }>({
-        url: '/outcomes',
-        params: { month, installments: 'only', limit: INSTALLMENTS_SHOWN },
-      }),
-    ]).then(
-      ([stats, balance, installments]) =>
-        live &&
-        setSummary({
-          month,
-          statistics: stats.statistics,
-          balance: balance.balance?.amount ?? null,
-          installments: installments.outcomes,
-          failed: false,
-        }),
-      () => live && setSummary({ month, statistics: null, balance: null, installments: [], failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, cycle, month, quickAddSaves, reads]);
-
-  return { ...summary, retry };
+  const summary = useQuery({
+    queryKey: ['month-summary', userId, month, cycle],
+    queryFn: () => readMonthSummary(userId!, month),
+    enabled: Boolean(userId),
+    // The month before stays until the next one's figures arrive, as the cards did before.
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = summary;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (summary.isError || !summary.data)
+    return { month, statistics: null, balance: null, installments: [], failed: summary.isError, retry };
+  return { ...summary.data, failed: false, retry };
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { CookiesProvider, initSession } from '@kaspit/shared-auth';
+import { CookiesProvider, initSession, ServerStateProvider } from '@kaspit/shared-auth';
 import { Layout } from '../layout/layout.js';
 
 /** The pages a visitor can open without signing in; their HTML is written at build time. */
@@ -24,7 +24,9 @@ export function renderVisitorPage(pathname: string): string {
   return renderToStaticMarkup(
     <StaticRouter location={pathname}>
       <CookiesProvider>
-        <Layout />
+        <ServerStateProvider>
+          <Layout />
+        </ServerStateProvider>
       </CookiesProvider>
     </StaticRouter>,
   );

@@ -1,6 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { CookiesProvider, initSession, pickMonth, STORAGE_KEYS } from '@kaspit/shared-auth';
+import {
+  CookiesProvider,
+  initSession,
+  ServerStateProvider,
+  pickMonth,
+  STORAGE_KEYS,
+} from '@kaspit/shared-auth';
 import { FRAME_NAME, FRAME_TEMPLATE_ID } from '../first-paint/signed-in-frame.js';
 import { Layout } from '../layout/layout.js';
 
@@ -22,7 +28,9 @@ export function renderSignedInFrame(route: string): string {
     return renderToString(
       <StaticRouter location={route}>
         <CookiesProvider>
-          <Layout />
+          <ServerStateProvider>
+            <Layout />
+          </ServerStateProvider>
         </CookiesProvider>
       </StaticRouter>,
     );

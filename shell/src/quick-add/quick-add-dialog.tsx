@@ -11,7 +11,7 @@ import {
 } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
 import { descriptionKey, lastCategories, type RecentOutcome } from './last-category.js';
-import { closeQuickAdd, quickAddSaved } from './store.js';
+import { closeQuickAdd } from './store.js';
 
 const t = messages.quickAdd;
 /** How many recent expenses the remembered categories are read from: a few months of a household's purchases. */
@@ -126,7 +126,7 @@ export default function QuickAddDialog() {
       );
       if (sent === 'sent') showToast(t.saved);
       else showToast(shared.savedOnDevice, 'warning', 5000);
-      quickAddSaved();
+      closeQuickAdd();
       void loadUserData({ pathname: window.location.pathname, force: true });
     } catch (error) {
       const fields = serverErrors(error);

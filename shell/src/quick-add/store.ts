@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the quick-add dialog is open, and a count of the expenses it saved: `/main`'s figures read the count so
- * a quick expense shows in its cards at once. The header and `/main` both open the one dialog the layout owns.
+ * Whether the quick-add dialog is open. The header and `/main` both open the one dialog the layout owns; what it
+ * saves reaches `/main`'s figures through the query cache (the write marks them stale).
  */
-let state = { open: false, saved: 0 };
+let state = { open: false };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<typeof state>): void {
@@ -14,7 +14,6 @@ function update(next: Partial<typeof state>): void {
 
 export const openQuickAdd = () => update({ open: true });
 export const closeQuickAdd = () => update({ open: false });
-export const quickAddSaved = () => update({ open: false, saved: state.saved + 1 });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -26,12 +25,4 @@ export const useQuickAddOpen = () =>
     subscribe,
     () => state.open,
     () => false,
-  );
-
-/** Changes each time a quick expense is saved. */
-export const useQuickAddSaves = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => state.saved,
-    () => 0,
   );

@@ -1,6 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox$, pickMonth, session$, WriteQueuedError, type PendingWrite } from '@kaspit/shared-auth';
+import {
+  outbox$,
+  pickMonth,
+  ServerStateProvider,
+  session$,
+  WriteQueuedError,
+  type PendingWrite,
+} from '@kaspit/shared-auth';
 import { BudgetsPage } from './budgets-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -47,7 +54,7 @@ afterEach(() => {
 
 describe('BudgetsPage', () => {
   it('shows the 80% warning and saves a budget edited in place', async () => {
-    render(<BudgetsPage />);
+    render(<BudgetsPage />, { wrapper: ServerStateProvider });
     const food = await screen.findByText('מזון וסופר');
     const row = food.closest('li')!;
     expect(row.getAttribute('data-state')).toBe('warning');
@@ -84,7 +91,7 @@ describe('BudgetsPage', () => {
       recordId: 'u1',
       createdAt: 0,
     });
-    render(<BudgetsPage />);
+    render(<BudgetsPage />, { wrapper: ServerStateProvider });
     await screen.findByText('מסעדות');
     const base = apiCall.getMockImplementation()!;
     apiCall.mockImplementation(async (config: { method?: string }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   billingPeriod,
   DEFAULT_BILLING_CYCLE,
@@ -8,48 +8,41 @@ import {
   todayIn,
   type BillingCyclePeriod,
 } from '@kaspit/domain';
-import { usePendingWritesTo, useSelectedDate, useSession, writesDelivered$ } from '@kaspit/shared-auth';
+import {
+  readStatusOf,
+  usePendingWritesTo,
+  useQuery,
+  useQueryClient,
+  useSelectedDate,
+  useSession,
+} from '@kaspit/shared-auth';
 import { budgetsUrl, fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
 import { buildRows, totalsOf } from '../logic/budget-rows.js';
 import { pendingBudgets, withPendingBudgets } from '../logic/pending-budgets.js';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; key: string }
-  | { status: 'ready'; key: string; data: BudgetsData };
-
-/** The selected billing month's budgets, spending and forecast, reloaded when the month or user changes. */
+/**
+ * The selected billing month's budgets, spending and forecast, from the page's query cache under the user and month:
+ * read again when either changes and after any write to records, budgets or the profile.
+ */
 export function useBudgets() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
   const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
   const userId = user?.id;
-  const key = `${userId}|${month}`;
-  // A reply for another month or user is never shown as this one's (the month picker may move meanwhile).
-  const current: Load = load.status !== 'loading' && load.key === key ? load : { status: 'loading' };
-  const ready = current.status === 'ready' ? current.data : null;
+  const queryKey = useMemo(() => ['budgets', userId, month], [userId, month]);
+  const budgets = useQuery({
+    queryKey,
+    meta: { reads: ['records', 'budgets', 'profile'] },
+    queryFn: () => fetchBudgetsData(userId!, month),
+    enabled: Boolean(userId),
+  });
+  const queryClient = useQueryClient();
+  // A failed read shows its failure, not an earlier answer (another month's or user's is never shown as this one's).
+  const status = readStatusOf(budgets);
+  const ready = status === 'ready' ? budgets.data! : null;
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    fetchBudgetsData(userId, month).then(
-      (data) => live && setLoad({ status: 'ready', key: `${userId}|${month}`, data }),
-      () => live && setLoad({ status: 'error', key: `${userId}|${month}` }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, month, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // Changes the outbox delivered later (from this tab or another) are read back as the API stored them.
-  useEffect(() => {
-    const subscription = writesDelivered$.subscribe(reload);
-    return () => subscription.unsubscribe();
-  }, [reload]);
-
+  // Changes the outbox delivered later (from this tab or another) are read back as the API stored them: the page's
+  // query cache reads everything again on each delivery.
   // Budgets set on this device that wait for the API: shown as set, and marked.
   const waitingWrites = usePendingWritesTo(budgetsUrl(userId ?? ''));
   const waiting = useMemo(() => pendingBudgets(waitingWrites), [waitingWrites]);
@@ -76,21 +69,22 @@ export function useBudgets() {
       if (!userId) return 'sent';
       const categories = await saveBudget(userId, categoryName, amount);
       if (categories === 'kept') return 'kept';
-      setLoad((was) => (was.status === 'ready' ? { ...was, data: { ...was.data, categories } } : was));
+      queryClient.setQueryData<BudgetsData>(queryKey, (was) => was && { ...was, categories });
       return 'sent';
     },
-    [userId],
+    [userId, queryClient, queryKey],
   );
+  const { refetch } = budgets;
 
   return {
     signedIn: Boolean(userId),
-    status: current.status,
+    status,
     month,
     view,
     categories: ready ? withPendingBudgets(ready.categories, waiting) : [],
     lastMonthStats: ready?.lastMonthStats ?? [],
     setBudget,
-    reload,
+    reload: () => void refetch(),
   };
 }
 

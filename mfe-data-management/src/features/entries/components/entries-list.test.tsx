@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
-import { changed$ } from '../../../shared/changes.js';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  afterAcknowledgedWrite,
+  pickMonth,
+  queryClient,
+  ServerStateProvider,
+  session$,
+} from '@kaspit/shared-auth';
 import { EntriesList } from './entries-list.js';
 import { withNextPage } from '../logic/month-pages.js';
 
@@ -28,7 +33,10 @@ beforeEach(() => {
     user: { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null },
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
 
 describe('EntriesList', () => {
   it("reads the month page by page and shows the whole month's count and sum from the first page", async () => {
@@ -37,7 +45,7 @@ describe('EntriesList', () => {
         ? { outcomes: [outcome(3)], nextCursor: null, totals: { count: 3, amount: 30 } }
         : { outcomes: [outcome(1), outcome(2)], nextCursor: 'c1', totals: { count: 3, amount: 30 } },
     );
-    render(<EntriesList kind="expense" onEdit={() => undefined} />);
+    render(<EntriesList kind="expense" onEdit={() => undefined} />, { wrapper: ServerStateProvider });
     const total = await screen.findByTestId('entries-total');
     expect(total.dataset.count).toBe('3');
     expect(total.dataset.agorot).toBe('3000');
@@ -54,17 +62,17 @@ describe('EntriesList', () => {
     expect(screen.getByTestId('entries-total').dataset.agorot).toBe('3000');
   });
 
-  it('reads again from the first page after a write', async () => {
+  it('reads the month again after a write to records anywhere on the page', async () => {
     let count = 1;
     apiCall.mockImplementation(async () => ({
       outcomes: Array.from({ length: count }, (_, i) => outcome(i)),
       nextCursor: null,
       totals: { count, amount: count * 10 },
     }));
-    render(<EntriesList kind="expense" onEdit={() => undefined} />);
+    render(<EntriesList kind="expense" onEdit={() => undefined} />, { wrapper: ServerStateProvider });
     await waitFor(() => expect(screen.getAllByTestId('entry')).toHaveLength(1));
     count = 2;
-    changed$.next();
+    act(() => afterAcknowledgedWrite('/outcomes'));
     await waitFor(() => expect(screen.getAllByTestId('entry')).toHaveLength(2));
     expect(screen.getByTestId('entries-total').dataset.count).toBe('2');
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { pickMonth, queryClient, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { useMonthEntries } from './use-month-entries.js';
 
 const apiCall = vi.fn();
@@ -29,10 +29,13 @@ beforeEach(() => {
         : { outcomes: [outcome(1), outcome(2)], nextCursor: 'c1', totals: { count: 4, amount: 40 } },
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
 
 it('asks for a page once even when the list’s end is seen again before the next cursor renders', async () => {
-  const { result } = renderHook(() => useMonthEntries('expense'));
+  const { result } = renderHook(() => useMonthEntries('expense'), { wrapper: ServerStateProvider });
   await waitFor(() => expect(result.current.rows).toHaveLength(2));
   const seenBeforeRender = result.current.loadMore;
   act(() => seenBeforeRender());

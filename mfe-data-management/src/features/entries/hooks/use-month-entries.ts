@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { apiCall, RECORD_API, showToast, useSelectedDate } from '@kaspit/shared-auth';
-import { toasts } from '../../../messages.js';
-import { changed$ } from '../../../shared/changes.js';
-import { listMonth, type EntryOf, type Kind } from '../logic/kinds.js';
 import {
-  ENTRIES_PAGE_SIZE,
-  firstPage,
-  withNextPage,
-  type MonthPageReply,
-  type MonthPages,
-} from '../logic/month-pages.js';
+  apiCall,
+  keepPreviousData,
+  RECORD_API,
+  showToast,
+  useInfiniteQuery,
+  useRetryWhenBack,
+  useSelectedDate,
+} from '@kaspit/shared-auth';
+import { toasts } from '../../../messages.js';
+import { listMonth, type EntryOf, type Kind } from '../logic/kinds.js';
+import { ENTRIES_PAGE_SIZE, firstPage, withNextPage, type MonthPageReply } from '../logic/month-pages.js';
 
 export interface MonthEntries<K extends Kind> {
   rows: EntryOf<K>[] | null;
@@ -22,93 +23,58 @@ export interface MonthEntries<K extends Kind> {
 
 /**
  * The selected billing month's records of one kind, newest first: expenses and incomes page by page (the next page
- * read when the person nears the list's end), recurring payments whole. Read again from the top after every write
- * and on a month change.
+ * read when the person nears the list's end), recurring payments whole. They live in the page's query cache, read
+ * again after any write to records — this area's, another area's, or the outbox's.
  */
 export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
   const selected = useSelectedDate();
-  const [pages, setPages] = useState<MonthPages<EntryOf<K>> | null>(null);
-  const [whole, setWhole] = useState<EntryOf<K>[] | null>(null);
-  const generation = useRef(0);
-  const loading = useRef(false);
-  /**
-   * The cursor whose page was last asked for. The list's end can be seen again after a page arrives and before the
-   * list re-renders with the next cursor; asking for the same page twice would add nothing and leave the cursor
-   * unchanged, and the list would stop reading until the person scrolled away and back.
-   */
-  const requested = useRef<string | null>(null);
-  const paged = kind !== 'recurring';
   const month = fromSelectedDate(selected);
+  const paged = kind !== 'recurring';
 
-  const readPage = useCallback(
-    (cursor?: string) => {
+  const entries = useInfiniteQuery({
+    queryKey: ['entries', kind, month],
+    meta: { reads: ['records', 'profile'] },
+    queryFn: async ({ pageParam }): Promise<MonthPageReply<EntryOf<K>>> => {
+      if (!paged) {
+        const rows = await listMonth(kind, selected);
+        return { rows, nextCursor: null, totals: { count: rows.length, amount: 0 } };
+      }
       const { path, plural } = RECORD_API[kind];
-      return apiCall<Record<string, unknown>>({
+      const reply = await apiCall<Record<string, unknown>>({
         url: path,
-        params: { month, limit: ENTRIES_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      }).then((reply): MonthPageReply<EntryOf<K>> => ({
+        params: { month, limit: ENTRIES_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+      });
+      return {
         rows: (reply[plural] as EntryOf<K>[]) ?? [],
         nextCursor: (reply.nextCursor as string | null) ?? null,
         totals: reply.totals as MonthPageReply<EntryOf<K>>['totals'],
-      }));
+      };
     },
-    [kind, month],
-  );
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const { data, isError, errorUpdatedAt, hasNextPage, isFetching, fetchNextPage, refetch } = entries;
 
   useEffect(() => {
-    let live = true;
-    const load = () => {
-      const run = ++generation.current;
-      loading.current = paged;
-      requested.current = null;
-      const read = paged
-        ? readPage().then((reply) => live && run === generation.current && setPages(firstPage(reply)))
-        : listMonth(kind, selected).then((list) => live && setWhole(list));
-      return read.then(
-        () => {
-          if (run === generation.current) loading.current = false;
-        },
-        () => {
-          if (run === generation.current) loading.current = false;
-          if (live) showToast(toasts.loadFailed, 'error');
-        },
-      );
-    };
-    void load();
-    const subscription = changed$.subscribe(() => void load());
-    return () => {
-      live = false;
-      generation.current += 1;
-      subscription.unsubscribe();
-    };
-  }, [kind, selected, paged, readPage]);
+    if (isError) showToast(toasts.loadFailed, 'error');
+  }, [isError, errorUpdatedAt]);
+  // A list that failed while the service was out of reach reads again when it answers.
+  useRetryWhenBack(isError, () => void refetch());
 
-  const cursor = pages?.cursor ?? null;
+  // While a page is on its way, asking again (the list's end seen again before it re-rendered) waits for it.
   const loadMore = useCallback(() => {
-    if (!cursor || loading.current || requested.current === cursor) return;
-    const run = generation.current;
-    loading.current = true;
-    requested.current = cursor;
-    readPage(cursor).then(
-      (reply) => {
-        if (run !== generation.current) return;
-        loading.current = false;
-        setPages((current) => (current ? withNextPage(current, reply) : current));
-      },
-      () => {
-        if (run !== generation.current) return;
-        loading.current = false;
-        requested.current = null; // may be asked for again
-        showToast(toasts.loadFailed, 'error');
-      },
-    );
-  }, [cursor, readPage]);
+    if (hasNextPage && !isFetching) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
-  if (!paged) return { rows: whole, totals: null, more: false, loadMore };
+  const [first, ...next] = data?.pages ?? [];
+  if (!first) return { rows: null, totals: null, more: false, loadMore };
+  if (!paged) return { rows: first.rows, totals: null, more: false, loadMore };
+  const pages = next.reduce(withNextPage, firstPage(first));
   return {
-    rows: pages?.rows ?? null,
-    totals: pages ? { count: pages.count, agorot: pages.agorot } : null,
-    more: Boolean(cursor),
+    rows: pages.rows,
+    totals: { count: pages.count, agorot: pages.agorot },
+    more: Boolean(pages.cursor),
     loadMore,
   };
 }

@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, toSelectedDate, monthOf } from '@kaspit/domain';
-import { outbox$, pickMonth, session$, WriteQueuedError, type PendingWrite } from '@kaspit/shared-auth';
+import {
+  outbox$,
+  pickMonth,
+  ServerStateProvider,
+  session$,
+  WriteQueuedError,
+  type PendingWrite,
+} from '@kaspit/shared-auth';
 import { DiscountsPage } from './discounts-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -47,7 +54,7 @@ afterEach(() => {
 
 describe('DiscountsPage', () => {
   it('sorts by expiry with a badge, and marking one used adds what it saved to the month', async () => {
-    render(<DiscountsPage />);
+    render(<DiscountsPage />, { wrapper: ServerStateProvider });
     const cards = await screen.findAllByTestId('discount-card');
     expect(cards.map((c) => c.querySelector('h2')!.textContent)).toEqual(['שובר קפה', 'מועדון']);
     expect(cards[0]!.textContent).toContain('פג בעוד 3 ימים');
@@ -106,7 +113,7 @@ describe('DiscountsPage', () => {
       outbox$.next({ pending: [...kept], refused: [] });
       throw new WriteQueuedError(write);
     });
-    render(<DiscountsPage />);
+    render(<DiscountsPage />, { wrapper: ServerStateProvider });
     const coffee = await screen.findByTestId('discount-card');
 
     fireEvent.click(within(coffee).getByRole('button', { name: 'סימון כמנוצלת: שובר קפה' }));

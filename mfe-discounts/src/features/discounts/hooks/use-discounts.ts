@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { loadUserData, usePendingRecords, useSession, writesDelivered$ } from '@kaspit/shared-auth';
+import { useCallback, useEffect, useMemo } from 'react';
+import {
+  loadUserData,
+  readStatusOf,
+  usePendingRecords,
+  useQuery,
+  useQueryClient,
+  useSession,
+  writesDelivered$,
+} from '@kaspit/shared-auth';
 import * as api from '../api/discounts-api.js';
 import type { DiscountData } from '../logic/discount-form.js';
 import type { Discount } from '../logic/discount-status.js';
 import { withPending } from '../logic/with-pending.js';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; userId: string }
-  | { status: 'ready'; userId: string; discounts: Discount[] };
 
 /** Keeps the page-wide user data (other areas read discounts from it) in step after a write. */
 const refreshShared = () => void loadUserData({ pathname: window.location.pathname, force: true });
@@ -17,43 +20,38 @@ const refreshShared = () => void loadUserData({ pathname: window.location.pathna
 export type WriteOutcome = 'sent' | 'kept';
 
 /**
- * The user's discounts and the writes on them; each write updates the list with what the API stored. Writes that
- * wait on the device (the outbox) are shown as made and marked until the API has them.
+ * The user's discounts, from the page's query cache, and the writes on them; each write updates the list with what
+ * the API stored (and marks stale every other area's reads of discounts). Writes that wait on the device (the
+ * outbox) are shown as made and marked until the API has them.
+ */
  */
 export function useDiscounts() {
   const { user } = useSession();
   const userId = user?.id;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const current: Load = load.status !== 'loading' && load.userId === userId ? load : { status: 'loading' };
+  const queryKey = useMemo(() => ['discounts', userId], [userId]);
+  const discounts = useQuery({
+    queryKey,
+    queryFn: () => api.listDiscounts(userId!),
+    enabled: Boolean(userId),
+  });
+  const queryClient = useQueryClient();
+  const status = readStatusOf(discounts);
   const pending = usePendingRecords<Discount>(api.DISCOUNTS_PATH, 'discountData');
 
+  // Writes the outbox delivered later (this tab or another) are read back as the API stored them (the query cache
+  // reads itself again on each delivery); the page-wide user data too.
   useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    api.listDiscounts(userId).then(
-      (discounts) => live && setLoad({ status: 'ready', userId, discounts }),
-      () => live && setLoad({ status: 'error', userId }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // Writes the outbox delivered later (this tab or another) are read back as the API stored them.
-  useEffect(() => {
-    const subscription = writesDelivered$.subscribe(() => {
-      reload();
-      refreshShared();
-    });
+    const subscription = writesDelivered$.subscribe(refreshShared);
     return () => subscription.unsubscribe();
-  }, [reload]);
-
-  const edit = useCallback((change: (list: Discount[]) => Discount[]) => {
-    setLoad((was) => (was.status === 'ready' ? { ...was, discounts: change(was.discounts) } : was));
-    refreshShared();
   }, []);
+
+  const edit = useCallback(
+    (change: (list: Discount[]) => Discount[]) => {
+      queryClient.setQueryData<Discount[]>(queryKey, (was) => was && change(was));
+      refreshShared();
+    },
+    [queryClient, queryKey],
+  );
 
   const create = useCallback(
     async (data: DiscountData): Promise<WriteOutcome> => {
@@ -82,18 +80,18 @@ export function useDiscounts() {
     [userId, edit],
   );
 
-  const listed = current.status === 'ready' ? current.discounts : null;
-  const discounts = useMemo(() => (listed ? withPending(listed, pending) : []), [listed, pending]);
+  const listed = status === 'ready' ? discounts.data! : null;
+  const shown = useMemo(() => (listed ? withPending(listed, pending) : []), [listed, pending]);
 
   return {
     signedIn: Boolean(userId),
-    status: current.status,
-    discounts,
+    status,
+    discounts: shown,
     /** Ids of discounts with a write waiting on this device. */
     waiting: pending.waiting,
     create,
     update,
     remove,
-    reload,
+    reload: () => void discounts.refetch(),
   };
 }

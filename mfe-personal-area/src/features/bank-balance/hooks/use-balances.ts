@@ -4,8 +4,9 @@ import {
   messages as shared,
   showToast,
   usePendingWritesTo,
+  useQuery,
+  useQueryClient,
   useSession,
-  writesDelivered$,
 } from '@kaspit/shared-auth';
 import {
   balanceUrl,
@@ -26,35 +27,32 @@ function upsert(list: BalanceEntry[], entry: BalanceEntry): BalanceEntry[] {
   return [...list.filter((e) => e.month !== entry.month), entry].sort(byMonth);
 }
 
-/** The monthly balances: listed once, initialised on demand, each month's edit saved 100 ms after typing stops. */
+/**
+ * The monthly balances: listed from the page's query cache (read again after a write to balances anywhere),
+ * initialised on demand, each month's edit saved 100 ms after typing stops.
+ */
 export function useBalances() {
   const { user } = useSession();
   const userId = user?.id;
   const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
-  const [entries, setEntries] = useState<BalanceEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryKey = useMemo(() => ['balance', userId], [userId]);
+  const listed = useQuery({ queryKey, queryFn: () => listBalances(userId!), enabled: Boolean(userId) });
+  const queryClient = useQueryClient();
+  const setEntries = useCallback(
+    (change: (list: BalanceEntry[]) => BalanceEntry[]) =>
+      queryClient.setQueryData<BalanceEntry[]>(queryKey, (list) => change(list ?? [])),
+    [queryClient, queryKey],
+  );
+  // A list that could not be read shows as empty, with the reason.
+  const entries = listed.data ?? (listed.isError ? [] : null);
+  const [writeError, setError] = useState<string | null>(null);
+  const error = writeError ?? listed.error?.message ?? null;
   const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({});
-  const [version, setVersion] = useState(0);
   const cycleRef = useRef(cycle);
   cycleRef.current = cycle;
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    listBalances(userId).then(
-      (list) => live && setEntries(list),
-      (e: Error) => live && (setError(e.message), setEntries((was) => was ?? [])),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, version]);
-
-  // Changes the outbox delivered later are read back as the API stored them.
-  useEffect(() => {
-    const subscription = writesDelivered$.subscribe(() => setVersion((v) => v + 1));
-    return () => subscription.unsubscribe();
-  }, []);
+  // Changes the outbox delivered later are read back as the API stored them (the query cache reads itself again on
+  // each delivery).
   const waitingWrites = usePendingWritesTo(balanceUrl(userId ?? ''));
   const waiting = useMemo(() => pendingBalances(waitingWrites), [waitingWrites]);
 
@@ -65,7 +63,7 @@ export function useBalances() {
         const entry = { month, amount, billingCyclePeriod: cycleRef.current };
         updateBalance(userId, entry).then(
           (saved) => {
-            if (saved !== 'kept') setEntries((list) => upsert(list ?? [], saved));
+            if (saved !== 'kept') setEntries((list) => upsert(list, saved));
             setSaveStates((s) => ({ ...s, [month]: saved === 'kept' ? 'kept' : 'saved' }));
           },
           (e: Error) => {
@@ -74,7 +72,7 @@ export function useBalances() {
           },
         );
       }),
-    [userId],
+    [userId, setEntries],
   );
   // Leaving the page sends what is still waiting rather than losing it.
   useEffect(() => () => debounced.flush(), [debounced]);
@@ -98,13 +96,13 @@ export function useBalances() {
         return null;
       }
       // A month already listed (typed and saved while this was on its way) keeps its amount.
-      setEntries((list) => (list?.some((e) => e.month === entry.month) ? list : upsert(list ?? [], entry)));
+      setEntries((list) => (list.some((e) => e.month === entry.month) ? list : upsert(list, entry)));
       return entry;
     } catch (e) {
       setError((e as Error).message);
       return null;
     }
-  }, [userId]);
+  }, [userId, setEntries]);
 
   // A month whose change waited and has since arrived says it is saved; one that still waits says so (also after
   // a reload, when only the outbox remembers it).

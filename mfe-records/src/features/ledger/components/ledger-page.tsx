@@ -32,10 +32,9 @@ export function LedgerPage() {
   ];
   const question = deleting && deleteQuestion(deleting, month);
 
-  const changed = () => {
-    reload();
-    void loadUserData({ pathname: window.location.pathname, force: true });
-  };
+  // The write itself marks the ledger (and every other area's reads of records) stale; the page-wide user data
+  // (the shell's cards read it) is read again too.
+  const changed = () => void loadUserData({ pathname: window.location.pathname, force: true });
   // Sorting happens on the server, which pages by date or amount.
   const onSort = (key: SortKey) => {
     if (!SERVER_SORTS.includes(key as ServerSortKey)) return;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatShekels } from '@kaspit/domain';
-import { pickMonth, session$ } from '@kaspit/shared-auth';
+import { pickMonth, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { StatisticsPage } from './statistics-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('StatisticsPage', () => {
   it("shows the selected month's totals and a table for every chart, and follows the month picker", async () => {
-    render(<StatisticsPage />);
+    render(<StatisticsPage />, { wrapper: ServerStateProvider });
     expect((await screen.findByTestId('total-expenses')).textContent).toBe(formatShekels(12050));
     expect(apiCall).toHaveBeenCalledWith({ url: '/statistics', params: { userId: 'u1', month: '2026-03' } });
     expect(screen.getByTestId('total-net').textContent).toBe(formatShekels(87950));
@@ -57,7 +57,7 @@ describe('StatisticsPage', () => {
 
   it('offers a retry when the statistics cannot be loaded', async () => {
     apiCall.mockRejectedValueOnce(new Error('down'));
-    render(<StatisticsPage />);
+    render(<StatisticsPage />, { wrapper: ServerStateProvider });
     const alert = await screen.findByRole('alert');
     act(() => within(alert).getByRole('button').click());
     expect(await screen.findByTestId('total-expenses')).toBeTruthy();
