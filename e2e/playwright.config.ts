@@ -16,6 +16,9 @@ const baseURL = deployment ?? `http://127.0.0.1:${port}`;
 const dataDir = deployment
   ? undefined
   : (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-')));
+// What tests of several workers build once per run (the previous release, for the version-skew tests) goes here; the
+// first to need it makes it, and the global teardown removes it. Named, not made, here: workers inherit the name.
+process.env.E2E_RUN_DIR ??= path.join(tmpdir(), `kaspit-e2e-run-${process.pid}-${Date.now().toString(36)}`);
 /** Where the HTML report, the JUnit file and every failure's trace, screenshot and console go. */
 const reports = path.resolve(import.meta.dirname, process.env.E2E_REPORTS_DIR ?? 'reports');
 
@@ -37,6 +40,7 @@ export default defineConfig({
   retries: 0,
   reporter,
   globalSetup: path.join(import.meta.dirname, 'tests/support/global-setup.ts'),
+  globalTeardown: path.join(import.meta.dirname, 'tests/support/global-teardown.ts'),
   use: {
     baseURL,
     browserName: 'chromium',

@@ -8,7 +8,7 @@ const deps = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   rxjs: '^7.8.2',
-  '@kaspit/shared-auth': '0.1.0',
+  '@kaspit/shared-auth': '^1.0.0',
   lodash: '^4',
 };
 
@@ -32,7 +32,14 @@ describe('sharedModules', () => {
       strictVersion: false,
     });
     expect(shared['react/jsx-runtime']!.requiredVersion).toBe('^19.3.1');
-    expect(shared['@kaspit/shared-auth']!.strictVersion).toBe(true);
+    // Our own contracts are required as semver ranges, and a page copy outside the range is refused.
+    expect(shared['@kaspit/shared-auth']).toMatchObject({ requiredVersion: '^1.0.0', strictVersion: true });
+  });
+
+  it('refuses an exact pin of our own packages: a remote must accept every newer minor the shell may provide', () => {
+    expect(() => sharedModules({ '@kaspit/shared-auth': '1.0.0' })).toThrow(
+      /@kaspit\/shared-auth is required as "1\.0\.0".*\^1\.0\.0/,
+    );
   });
 
   it('leaves out what the app does not depend on', () => {

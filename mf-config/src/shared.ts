@@ -6,6 +6,7 @@ export interface SharedEntry {
   requiredVersion: string;
   /** Never eager: every app bootstraps behind an async `import()`, so shared modules negotiate first. */
   eager: false;
+  /** Refuse (rather than warn about) a page copy outside `requiredVersion`. */
   strictVersion: boolean;
 }
 
@@ -34,12 +35,22 @@ export function sharedModules(dependencies: Dependencies): Record<string, Shared
   for (const { module, versionOf } of SINGLETONS) {
     const requiredVersion = dependencies[versionOf];
     if (!requiredVersion) continue;
-    // Our own packages must match exactly; third-party ones accept any version in the declared range.
+    const ours = versionOf.startsWith('@kaspit/');
+    if (ours && !/^\^\d+\.\d+\.\d+$/.test(requiredVersion))
+      throw new Error(
+        `${versionOf} is required as "${requiredVersion}": require our shared packages as a caret range ` +
+          `("^${requiredVersion.replace(/^[^\d]*/, '')}"), the oldest version whose API the app uses`,
+      );
+    // Our own packages are semver contracts: an app declares the range it was built for (`^1.2.0`) and takes the
+    // page's copy when it is in that range — a remote built against an older minor runs on the shell's newer one.
+    // A page whose copy is out of range (too old a minor, another major) must refuse the remote rather than run it
+    // half-working on an API it lacks, so the check is strict and the shell shows the area's fallback; third-party
+    // singletons (React) only warn, as their own compatibility promises allow.
     shared[module] = {
       singleton: true,
       requiredVersion,
       eager: false,
-      strictVersion: versionOf.startsWith('@kaspit/'),
+      strictVersion: ours,
     };
   }
   return shared;

@@ -3,6 +3,7 @@
  * the selected-date, toast and loading buses, the hooks that read them, and the lifecycles every remote exposes.
  */
 export { getSharedAuthInstanceId } from './buses/instance.js';
+export { SHARED_AUTH_VERSION } from './version/index.js';
 export { session$, type SessionState, type SessionUser } from './buses/session.js';
 export {
   followBillingCycle,

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSharedAuthInstanceId } from '../buses/instance.js';
+import { SHARED_AUTH_VERSION } from '../version/index.js';
 import { createRemoteLifecycles } from './lifecycles.js';
 import { routeOf } from './remote-root.js';
 
@@ -30,6 +31,7 @@ describe('createRemoteLifecycles', () => {
     const { app, props, root } = await mounted('/search');
     expect(root.querySelector('h1')!.textContent).toBe('חיפוש');
     expect(root.getAttribute('data-shared-auth-instance')).toBe(getSharedAuthInstanceId());
+    expect(root.getAttribute('data-shared-auth-version')).toBe(SHARED_AUTH_VERSION);
     expect(root.getAttribute('data-same-react')).toBe('true');
     window.history.pushState(null, '', '/records/2026-03');
     window.dispatchEvent(new Event('single-spa:routing-event'));

@@ -3,6 +3,7 @@ import { fromSelectedDate } from '@kaspit/domain';
 import { useSelectedDate } from '../buses/hooks.js';
 import { getSharedAuthInstanceId } from '../buses/instance.js';
 import { ServerStateProvider } from '../server-state/provider.js';
+import { SHARED_AUTH_VERSION } from '../version/index.js';
 
 export interface RemoteRootProps {
   /** The remote's package folder, e.g. `mfe-budgets`. */
@@ -39,7 +40,10 @@ function usePathname(): string {
   return pathname;
 }
 
-/** The root element every remote renders: its test id, the shared-auth instance it sees, and its heading. */
+/**
+ * The root element every remote renders: its test id, the shared-auth instance (and version) it runs on, and its
+ * heading.
+ */
 export function RemoteRoot({ name, headings, react, children }: RemoteRootProps) {
   const route = routeOf(usePathname(), Object.keys(headings)) ?? Object.keys(headings)[0]!;
   const month = fromSelectedDate(useSelectedDate());
@@ -48,6 +52,7 @@ export function RemoteRoot({ name, headings, react, children }: RemoteRootProps)
       className={`kaspit-remote kaspit-remote--${name}`}
       data-testid={`remote-${name}`}
       data-shared-auth-instance={getSharedAuthInstanceId()}
+      data-shared-auth-version={SHARED_AUTH_VERSION}
       data-same-react={String(react !== undefined && react === globalThis.__KASPIT_REACT__)}
       data-selected-month={month}
     >

@@ -7,6 +7,7 @@ import { failedRemotes$ } from './failures.js';
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
+  registerGlobalPlugins: vi.fn(),
   loadRemote: vi.fn(async (id: string) => {
     if (id === 'mfe_records/app') throw new Error('connection refused');
     return {

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { session$, trackLoading } from '@kaspit/shared-auth';
 import {
   addErrorHandler,
@@ -15,6 +20,7 @@ import type { RemoteEntry } from './manifest.js';
 import { mountPointId } from './mount-point.js';
 import { reportRemoteFailure } from './report-failure.js';
 import { retryPlugin } from './retry-plugin.js';
+import { sharedVersionPlugin } from './shared-version-plugin.js';
 import { remoteVersions, versionPlugin } from './version-plugin.js';
 
 export { mountPointId };
@@ -28,6 +34,9 @@ const containerOf = (name: RemoteName) => name.replace(/-/g, '_');
  */
 export function registerRemoteApps(entries: RemoteEntry[]): void {
   registerPlugins([retryPlugin(), versionPlugin()]);
+  // Global: each remote's container is a federation instance of its own, made when it loads, and resolves its
+  // shared packages itself.
+  registerGlobalPlugins([sharedVersionPlugin()]);
   registerRemotes(entries.map(({ name, entry }) => ({ name: containerOf(name), alias: name, entry })));
   const known = new Set(entries.map((e) => e.name));
 
