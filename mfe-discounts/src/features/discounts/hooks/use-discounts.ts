@@ -24,7 +24,6 @@ export type WriteOutcome = 'sent' | 'kept';
  * the API stored (and marks stale every other area's reads of discounts). Writes that wait on the device (the
  * outbox) are shown as made and marked until the API has them.
  */
- */
 export function useDiscounts() {
   const { user } = useSession();
   const userId = user?.id;
