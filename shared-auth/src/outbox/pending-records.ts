@@ -7,10 +7,13 @@ import type { PendingWrite } from './store.js';
 export interface PendingRecords<T> {
   /** Records created on this device that the API does not list yet, as last edited here, oldest first. */
   created: T[];
-  /** Records the API has that were replaced on this device meanwhile, as last replaced here, by id. */
-  edited: Map<string, T>;
-  /** Ids of records the API has whose delete waits on this device (a list leaves them out). */
-  deleted: Set<string>;
+  /**
+   * Records the API has that were replaced on this device meanwhile, as last replaced here, by id. Optional in the
+   * type only (always set; added in a minor, so a caller's own value of this type stays valid).
+   */
+  edited?: Map<string, T>;
+  /** Ids of records the API has whose delete waits on this device (a list leaves them out); always set, as above. */
+  deleted?: Set<string>;
   /** Ids of the collection's records with any write waiting (a create, an edit, a delete, a state change). */
   waiting: Set<string>;
 }

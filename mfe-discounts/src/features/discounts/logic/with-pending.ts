@@ -7,9 +7,9 @@ import type { Discount } from './discount-status.js';
  */
 export function withPending(listed: Discount[], pending: PendingRecords<Discount>): Discount[] {
   const shown = listed
-    .filter((discount) => !pending.deleted.has(discount.id))
+    .filter((discount) => !pending.deleted?.has(discount.id))
     .map((discount) => {
-      const edit = pending.edited.get(discount.id);
+      const edit = pending.edited?.get(discount.id);
       return edit ? { ...discount, ...edit } : discount;
     });
   const known = new Set(listed.map((discount) => discount.id));
