@@ -54,13 +54,13 @@ describe('pendingRecordsOf', () => {
       'outcomeData',
     );
     expect(replaced.created).toEqual([]);
-    expect([...replaced.edited]).toEqual([['b', { id: 'b', amount: 4 }]]);
-    expect([...replaced.deleted]).toEqual(['c']);
+    expect([...replaced.edited!]).toEqual([['b', { id: 'b', amount: 4 }]]);
+    expect([...replaced.deleted!]).toEqual(['c']);
   });
 
   it('leaves out a record whose delete waits, unless its undo (a create of it again) waits after it', () => {
     const deleted = (writes: PendingWrite[]) => [
-      ...pendingRecordsOf(writes, '/outcomes', 'outcomeData').deleted,
+      ...pendingRecordsOf(writes, '/outcomes', 'outcomeData').deleted!,
     ];
     expect(deleted([write('DELETE', 'a')])).toEqual(['a']);
     expect(deleted([write('DELETE', 'a'), write('POST', 'a', { outcomeData: { id: 'a' } })])).toEqual([]);
