@@ -31,7 +31,16 @@ export function reportHistory(file: string, version: string): ReportHistory | nu
     return null;
   }
   const name = `./${path.relative(cwd, file)}`;
-  const commits = git(cwd, ['log', '--format=%H', '--', name]).split('\n').filter(Boolean);
+  // A repository without a commit yet has recorded nothing (git log refuses to read an unborn branch).
+  const born = (() => {
+    try {
+      git(cwd, ['rev-parse', '--verify', '-q', 'HEAD']);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  const commits = born ? git(cwd, ['log', '--format=%H', '--', name]).split('\n').filter(Boolean) : [];
   const recorded = commits.flatMap((commit): RecordedReport[] => {
     const parsed = parseReportFile(git(cwd, ['show', `${commit}:${name}`]) + '\n');
     return parsed ? [{ commit, ...parsed }] : [];
