@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSharedAuthInstanceId, online$, outbox$, session$, type PendingWrite } from '@kaspit/shared-auth';
+import {
+  getSharedAuthInstanceId,
+  online$,
+  outbox$,
+  ServerStateProvider,
+  session$,
+  type PendingWrite,
+} from '@kaspit/shared-auth';
 import { areas } from '../areas.js';
 import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.js';
 import { Layout } from './layout.js';
@@ -19,7 +26,9 @@ afterEach(() => {
 const at = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Layout />
+      <ServerStateProvider>
+        <Layout />
+      </ServerStateProvider>
     </MemoryRouter>,
   );
 
