@@ -1,3 +1,4 @@
+import { areas } from '@kaspit/shell/testing';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,14 +39,22 @@ const NEW_BUILD = '<meta name="kaspit-build" content="next">';
  */
 function deployNewShell(): void {
   const dist = path.join(root, 'shell/dist');
-  const page = path.join(dist, 'app.html');
-  writeFileSync(page, readFileSync(page, 'utf8').replace('</head>', `${NEW_BUILD}</head>`));
+  // Every signed-in page the build writes: the app page and the pages of /main and each area's route.
+  const pages = [
+    'app.html',
+    ...['/main', ...areas.map((a) => a.route)].map((route) => `${route.slice(1)}/index.html`),
+  ];
+  for (const file of pages) {
+    const page = path.join(dist, file);
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</head>', `${NEW_BUILD}</head>`));
+    for (const copy of ['.br', '.gz']) rmSync(page + copy, { force: true });
+  }
   const worker = path.join(dist, 'sw.js');
   const code = readFileSync(worker, 'utf8');
   const next = code.replace(/"revision":"[^"]+"(,"url":"app\.html")/, '"revision":"next-build"$1');
   expect(next, 'the precache list names app.html with a revision').not.toBe(code);
   writeFileSync(worker, next);
-  for (const file of [page, worker]) for (const copy of ['.br', '.gz']) rmSync(file + copy, { force: true });
+  for (const copy of ['.br', '.gz']) rmSync(worker + copy, { force: true });
 }
 
 const newBuild = (page: Page) => page.locator('meta[name="kaspit-build"]');
