@@ -69,10 +69,8 @@ try {
   const preloads = startupScripts
     .map((file) => `<link rel="preload" as="script" href="/${file}" fetchpriority="low" data-startup>`)
     .join('');
-  await writePage(
-    'app.html',
-    signedInTemplate.replace(appScript[0], () => `${appScript[0]}${preloads}`),
-  );
+  const appPage = signedInTemplate.replace(appScript[0], () => `${appScript[0]}${preloads}`);
+  await writePage('app.html', appPage);
   // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
   await writePage('auth/callback/index.html', signedInTemplate);
   await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
@@ -113,7 +111,10 @@ try {
   });
   const framed = ['/main', ...areas.map(({ route }) => route)];
   for (const route of framed) {
-    const html = signedInTemplate.replace(
+    // An area's page starts the app there and then, as app.html does, so it names the start-up scripts too; `/main`
+    // paints its whole first view from the HTML and leaves the network to it.
+    const page = route === '/main' ? signedInTemplate : appPage;
+    const html = page.replace(
       '<div id="root"></div>',
       () => `<div id="root"></div>${signedInFrameTemplate(route)}<script src="/${paint.file}"></script>`,
     );

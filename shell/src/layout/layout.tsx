@@ -23,7 +23,7 @@ import { messages } from '../messages.js';
 import { QuickAddButton, QuickAddHost } from '../quick-add/quick-add-button.js';
 import { CardBoundary } from '../pages/card-boundary.js';
 import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
-import { Page } from './page.js';
+import { isPrivatePath, Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 import { revealActiveLink } from './reveal-active-link.js';
 import { checkForUpdate, registerServiceWorker } from '../service-worker/register.js';
@@ -51,7 +51,11 @@ export function Layout() {
   }, [pathname]);
 
   useEffect(() => {
-    const subscription = sessionExpired$.subscribe(() => navigate('/', { replace: true }));
+    // An ended session leaves a signed-in address for `/`; a person already on a public page stays, with whatever
+    // that page says (a deleted account's notice is router state, which a redirect to `/` would wipe).
+    const subscription = sessionExpired$.subscribe(() => {
+      if (isPrivatePath(window.location.pathname)) void navigate('/', { replace: true });
+    });
     const reopen = () => reopenConsentBanner();
     window.addEventListener('kaspit:open-cookie-settings', reopen);
     return () => {

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { areaOf } from '../areas.js';
 import { messages } from '../messages.js';
 import { AnnouncementsPage } from '../pages/announcements-page.js';
@@ -20,12 +20,27 @@ const publicPages: Record<string, () => ReactElement> = {
   '/contact-us': ContactPage,
 };
 
+/**
+ * Sends a visitor on a signed-in address to `/`, saying what they asked for. The redirect runs after the render
+ * that found no session; a sign-out that chose its own destination in the meantime (the header's `/`, a deleted
+ * account's `/?account=deleted`) has already moved the address, and that choice stands.
+ */
+function SendVisitorHome({ signInFor }: { signInFor: string }) {
+  const navigate = useNavigate();
+  const addressAtRender = useRef(window.location.href);
+  useEffect(() => {
+    if (window.location.href !== addressAtRender.current) return;
+    void navigate('/', { replace: true, state: { signInFor } });
+  }, [navigate, signInFor]);
+  return null;
+}
+
 /** The shell's own page for `pathname`, or nothing where a remote's area shows instead. */
 export function Page({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   if (pathname === '/') return signedIn ? <Navigate to="/main" replace /> : <Welcome />;
   // A visitor who asks for a signed-in area is told on `/` why it needs signing in (the welcome notice).
   if (isPrivatePath(pathname) && !signedIn)
-    return <Navigate to="/" replace state={{ signInFor: areaOf(pathname)?.label ?? messages.mainPage }} />;
+    return <SendVisitorHome signInFor={areaOf(pathname)?.label ?? messages.mainPage} />;
   if (pathname === '/main') return <MainPage />;
   const PublicPage = publicPages[pathname];
   if (PublicPage) return <PublicPage />;
