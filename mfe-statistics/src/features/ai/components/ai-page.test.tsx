@@ -1,6 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, pickMonth, session$ } from '@kaspit/shared-auth';
+import {
+  afterAcknowledgedWrite,
+  ApiRequestError,
+  pickMonth,
+  ServerStateProvider,
+  session$,
+} from '@kaspit/shared-auth';
 import { AiPage } from './ai-page.js';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -73,14 +79,14 @@ afterEach(() => {
 describe('AiPage', () => {
   it('offers the subscription without asking the API when the user record says it is off', async () => {
     session$.next({ initialized: true, user: { ...user, aiSubscription: { enabled: false } } });
-    render(<AiPage />);
+    render(<AiPage />, { wrapper: ServerStateProvider });
     expect(await screen.findByTestId('ai-offer')).toBeTruthy();
     expect(apiCall).not.toHaveBeenCalled();
   });
 
   it('shows what the subscription offers and links to the personal area when it is off', async () => {
     apiCall.mockRejectedValue(new ApiRequestError('AI subscription is not enabled', 403));
-    render(<AiPage />);
+    render(<AiPage />, { wrapper: ServerStateProvider });
     const offer = await screen.findByTestId('ai-offer');
     expect(within(offer).getByRole('link').getAttribute('href')).toBe('/personal-area');
   });
@@ -91,7 +97,7 @@ describe('AiPage', () => {
       if (url === '/ai/ask') return { answer };
       return {};
     });
-    render(<AiPage />);
+    render(<AiPage />, { wrapper: ServerStateProvider });
     expect((await screen.findByTestId('insight-unusual-r1')).textContent).toContain('קייטרינג');
 
     fireEvent.click(screen.getByRole('button', { name: 'הפיכה לתשלום קבוע' }));
@@ -116,13 +122,25 @@ describe('AiPage', () => {
     expect(apiCall.mock.calls.filter(([c]) => c.url === '/ai/ask')).toHaveLength(asked);
   });
 
+  it('reads the insights again after a record is written anywhere on the page', async () => {
+    apiCall
+      .mockResolvedValueOnce({ insights: report })
+      .mockResolvedValue({ insights: { ...report, insights: [] } });
+    render(<AiPage />, { wrapper: ServerStateProvider });
+    await screen.findByTestId('insight-unusual-r1');
+
+    act(() => afterAcknowledgedWrite('/recurring-payments'));
+    await waitFor(() => expect(screen.queryByTestId('insight-unusual-r1')).toBeNull());
+    expect(apiCall.mock.calls.filter(([c]) => c.url === '/ai/insights')).toHaveLength(2);
+  });
+
   it('shows examples when a question is not understood', async () => {
     apiCall.mockImplementation(async ({ url }: { url: string }) =>
       url === '/ai/insights'
         ? { insights: { ...report, insights: [] } }
         : { answer: { understood: false, text: 'לא הבנתי את השאלה.', examples: ['כמה הוצאתי החודש?'] } },
     );
-    render(<AiPage />);
+    render(<AiPage />, { wrapper: ServerStateProvider });
     fireEvent.click(await screen.findByRole('button', { name: 'מה ההוצאה הכי גדולה החודש?' }));
     const shown = await screen.findByTestId('ai-answer');
     expect(shown.getAttribute('data-understood')).toBe('false');

@@ -1,49 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
-import { useSelectedDate, useSession } from '@kaspit/shared-auth';
-import { fetchInsights, type InsightsReport } from '../api/ai-api.js';
+import { readStatusOf, useQuery, useSelectedDate, useSession } from '@kaspit/shared-auth';
+import { fetchInsights } from '../api/ai-api.js';
 
-type Load =
-  | { status: 'loading'; key: string }
-  | { status: 'error'; key: string }
-  | { status: 'not-subscribed'; key: string }
-  | { status: 'ready'; key: string; report: InsightsReport };
-
-/** The selected month's insights; `not-subscribed` when the API says the AI subscription is off. */
+/**
+ * The selected month's insights; `not-subscribed` when the API says the AI subscription is off. They live in the
+ * page's query cache under the person and month, and are read again after a write to what they are drawn from.
+ */
 export function useInsights() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
   const userId = user?.id;
   // The user record says whether the subscription is on; asking the API anyway would only earn a 403.
   const enabled = (user?.aiSubscription as { enabled?: boolean } | undefined)?.enabled;
-  const key = `${userId}|${month}|${String(enabled)}`;
-  const [load, setLoad] = useState<Load>({ status: 'loading', key });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    const k = `${userId}|${month}|${String(enabled)}`;
-    if (enabled === false) {
-      setLoad({ status: 'not-subscribed', key: k });
-      return;
-    }
-    let live = true;
-    fetchInsights(userId, month).then(
-      (report) =>
-        live && setLoad(report ? { status: 'ready', key: k, report } : { status: 'not-subscribed', key: k }),
-      () => live && setLoad({ status: 'error', key: k }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, month, enabled, version]);
-
-  const current: Load = load.key === key ? load : { status: 'loading', key };
-  return {
-    userId,
-    month,
-    status: current.status,
-    report: current.status === 'ready' ? current.report : null,
-    reload: () => setVersion((v) => v + 1),
-  };
+  const insights = useQuery({
+    queryKey: ['ai-insights', userId, month],
+    meta: { reads: ['records', 'budgets', 'profile'] },
+    queryFn: () => fetchInsights(userId!, month),
+    enabled: Boolean(userId) && enabled !== false,
+  });
+  const { data, refetch } = insights;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const read = readStatusOf(insights);
+  const status = enabled === false || (read === 'ready' && data === null) ? 'not-subscribed' : read;
+  return { userId, month, status, report: data ?? null, reload } as const;
 }
