@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { apiCall } from '@kaspit/shared-auth';
+import { apiCall, useQuery } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
 
 interface Announcement {
@@ -11,14 +10,14 @@ interface Announcement {
 
 /** `/announcements`: public, from `GET /api/announcements`. */
 export function AnnouncementsPage() {
-  const [items, setItems] = useState<Announcement[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    apiCall<{ announcements: Announcement[] }>({ url: '/announcements' }).then(
-      (data) => setItems(data.announcements),
-      () => setFailed(true),
-    );
-  }, []);
+  const announcements = useQuery({
+    queryKey: ['announcements'],
+    // Published by the team, not by the person: no write of theirs changes them.
+    meta: { reads: [] },
+    queryFn: () => apiCall<{ announcements: Announcement[] }>({ url: '/announcements' }),
+  });
+  const items = announcements.data?.announcements;
+  const failed = announcements.isError;
   const date = new Intl.DateTimeFormat('he-IL', { dateStyle: 'long' });
   return (
     <section className="shell-page">

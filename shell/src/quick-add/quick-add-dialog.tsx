@@ -7,6 +7,7 @@ import {
   messages as shared,
   sendWrite,
   showToast,
+  useQuery,
   useSession,
 } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
@@ -62,19 +63,16 @@ export default function QuickAddDialog() {
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [recent, setRecent] = useState<Map<string, RecentOutcome>>(new Map());
+  // Without suggestions (not read yet, or not readable) the form still works.
+  const latest = useQuery({
+    queryKey: ['records', 'latest-outcomes'],
+    queryFn: () => apiCall<{ outcomes: RecentOutcome[] }>({ url: '/outcomes', params: { limit: RECENT } }),
+  });
+  const recent = useMemo(() => lastCategories(latest.data?.outcomes ?? []), [latest.data]);
   const [recordId] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     dialog.current?.showModal();
-    let live = true;
-    apiCall<{ outcomes: RecentOutcome[] }>({ url: '/outcomes', params: { limit: RECENT } }).then(
-      ({ outcomes }) => live && setRecent(lastCategories(outcomes)),
-      () => undefined, // without suggestions the form still works
-    );
-    return () => {
-      live = false;
-    };
   }, []);
 
   // A description typed before the person's records arrived gets its category when they do.
