@@ -1,0 +1,39 @@
+import { shellPage } from '@kaspit/shell/testing';
+import { todayInIsrael } from '../support/settings-seed.js';
+import { apiAs, signInWithCycle } from '../support/money-session.js';
+import { expect, test } from '../support/test.js';
+
+test(
+  'an open search result shows a matching expense added from the header, with its totals, without a reload',
+  { tag: ['@journey', '@search', '@shell'] },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // On a phone the header carries the quick-add button on every page, the search page included.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const shell = shellPage(page);
+    const user = await signInWithCycle(page, request, 'search-follows-writes');
+    await apiAs(request, user, 'POST', '/outcomes', {
+      outcomeData: {
+        date: todayInIsrael(),
+        amount: 100,
+        category: 'מזון וסופר',
+        description: 'מאפיית הכרמל',
+      },
+    });
+    await page.goto('/search?q=מאפיית');
+    const results = page.getByTestId('search-result');
+    await expect(results).toHaveCount(1);
+    await expect(page.getByTestId('search-total')).toHaveText('נמצאה תוצאה אחת');
+    await expect(page.getByTestId('search-sums')).toContainText('100.00');
+    await shell.markDocument();
+
+    await shell.quickAddFromHeader({ amount: '42.50', description: 'מאפיית השכונה', category: 'מזון וסופר' });
+
+    // The search on screen is read again: the new expense, and what every match adds up to.
+    await expect(results).toHaveCount(2);
+    await expect(page.getByTestId('search-total')).not.toHaveText('נמצאה תוצאה אחת');
+    await expect(page.getByTestId('search-sums')).toContainText('142.50');
+    await expect(page.getByRole('searchbox')).toHaveValue('מאפיית');
+    expect(await shell.sameDocument()).toBe(true);
+  },
+);
