@@ -74,3 +74,42 @@ export function recordsPage(page: Page) {
 }
 
 export type RecordsPage = ReturnType<typeof recordsPage>;
+
+/**
+ * What the search page (/search) offers a test: the results on screen and what every match adds up to.
+ * Owned with mfe-records' search markup: change one, change the other.
+ */
+export function searchPage(page: Page) {
+  const results = page.getByTestId('search-result');
+  return {
+    /** Opens the page searching for `q` (as a link to a search would). */
+    async open(q: string): Promise<void> {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      await expect(page.getByRole('searchbox')).toHaveValue(q);
+    },
+
+    /** The words in the search box. */
+    async query(): Promise<string> {
+      return page.getByRole('searchbox').inputValue();
+    },
+
+    /** How many results are on screen now (poll it for results still loading). */
+    async countResults(): Promise<number> {
+      return results.count();
+    },
+
+    /** The line that says how many records match, once one is shown. */
+    async total(): Promise<string> {
+      await expect(page.getByTestId('search-total')).toBeVisible();
+      return (await page.getByTestId('search-total').textContent()) ?? '';
+    },
+
+    /** What every match adds up to, as the page writes it (empty until there is a match). */
+    async sums(): Promise<string> {
+      const sums = page.getByTestId('search-sums');
+      return (await sums.isVisible()) ? ((await sums.textContent()) ?? '') : '';
+    },
+  };
+}
+
+export type SearchPage = ReturnType<typeof searchPage>;

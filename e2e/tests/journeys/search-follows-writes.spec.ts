@@ -1,3 +1,4 @@
+import { searchPage } from '@kaspit/mfe-records/testing';
 import { shellPage } from '@kaspit/shell/testing';
 import { todayInIsrael } from '../support/settings-seed.js';
 import { apiAs, signInWithCycle } from '../support/money-session.js';
@@ -10,7 +11,7 @@ test(
     test.setTimeout(120_000);
     // On a phone the header carries the quick-add button on every page, the search page included.
     await page.setViewportSize({ width: 375, height: 800 });
-    const shell = shellPage(page);
+    const [shell, search] = [shellPage(page), searchPage(page)];
     const user = await signInWithCycle(page, request, 'search-follows-writes');
     await apiAs(request, user, 'POST', '/outcomes', {
       outcomeData: {
@@ -20,20 +21,19 @@ test(
         description: 'מאפיית הכרמל',
       },
     });
-    await page.goto('/search?q=מאפיית');
-    const results = page.getByTestId('search-result');
-    await expect(results).toHaveCount(1);
-    await expect(page.getByTestId('search-total')).toHaveText('נמצאה תוצאה אחת');
-    await expect(page.getByTestId('search-sums')).toContainText('100.00');
+    await search.open('מאפיית');
+    await expect.poll(() => search.countResults()).toBe(1);
+    expect(await search.total()).toBe('נמצאה תוצאה אחת');
+    await expect.poll(() => search.sums()).toContain('100.00');
     await shell.markDocument();
 
     await shell.quickAddFromHeader({ amount: '42.50', description: 'מאפיית השכונה', category: 'מזון וסופר' });
 
     // The search on screen is read again: the new expense, and what every match adds up to.
-    await expect(results).toHaveCount(2);
-    await expect(page.getByTestId('search-total')).not.toHaveText('נמצאה תוצאה אחת');
-    await expect(page.getByTestId('search-sums')).toContainText('142.50');
-    await expect(page.getByRole('searchbox')).toHaveValue('מאפיית');
+    await expect.poll(() => search.countResults()).toBe(2);
+    await expect.poll(() => search.total()).not.toBe('נמצאה תוצאה אחת');
+    await expect.poll(() => search.sums()).toContain('142.50');
+    expect(await search.query()).toBe('מאפיית');
     expect(await shell.sameDocument()).toBe(true);
   },
 );
