@@ -1,20 +1,10 @@
+import type { Tokens, UserData } from '@kaspit/api-contract';
 import { clearArea, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.js';
 
-/** The local user record: the backend's user data (the API's field names). */
-export interface LocalUser {
-  id: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  [field: string]: unknown;
-}
+/** The local user record: the user data the API answers, as its contract declares it. */
+export type LocalUser = UserData;
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Seconds the access token lives. */
-  expiresIn: number;
-}
+export type { Tokens };
 
 export interface StoredSession {
   user: LocalUser;

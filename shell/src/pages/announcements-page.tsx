@@ -1,20 +1,14 @@
+import type { Announcement, AnnouncementsReply } from '@kaspit/api-contract';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
-
-interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-}
 
 /** `/announcements`: public, from `GET /api/announcements`. */
 export function AnnouncementsPage() {
   const [items, setItems] = useState<Announcement[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiCall<{ announcements: Announcement[] }>({ url: '/announcements' }).then(
+    apiCall<AnnouncementsReply>({ url: '/announcements' }).then(
       (data) => setItems(data.announcements),
       () => setFailed(true),
     );

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, pickMonth, session$ } from '@kaspit/shared-auth';
 import { AiPage } from './ai-page.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
@@ -10,7 +11,7 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   showToast: vi.fn(),
 }));
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
+const user = testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' });
 const report = {
   month: '2026-04',
   period: { from: '2026-04-01', to: '2026-04-30' },
@@ -72,7 +73,10 @@ afterEach(() => {
 
 describe('AiPage', () => {
   it('offers the subscription without asking the API when the user record says it is off', async () => {
-    session$.next({ initialized: true, user: { ...user, aiSubscription: { enabled: false } } });
+    session$.next({
+      initialized: true,
+      user: { ...user, aiSubscription: { enabled: false, updatedAt: null } },
+    });
     render(<AiPage />);
     expect(await screen.findByTestId('ai-offer')).toBeTruthy();
     expect(apiCall).not.toHaveBeenCalled();
