@@ -17,4 +17,9 @@ export {
 } from './installments/index.js';
 export * from './month-outlook/index.js';
 export { hebrewCount, withHebrewPrefix, type HebrewNoun } from './text/count/index.js';
-export { SEARCH_RESULT_TYPES, type SearchResultType } from './search/index.js';
+export {
+  SEARCH_RESULT_TYPES,
+  type SearchReply,
+  type SearchResult,
+  type SearchResultType,
+} from './search/index.js';
