@@ -33,7 +33,7 @@ export function PaymentMethodsSection() {
   const waiting = usePendingWritesTo(paymentMethodsUrl(user?.id ?? ''));
   if (!user) return null;
   const methods = withPendingMethods(
-    user.paymentMethods.map((m) => m.paymentMethodName),
+    (user.paymentMethods ?? []).map((m) => m.paymentMethodName),
     waiting,
   );
   /** The stored user when the API has the change; when it waits on the device, says so. */

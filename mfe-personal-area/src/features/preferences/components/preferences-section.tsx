@@ -33,7 +33,7 @@ export function PreferencesSection() {
   const waiting = usePendingWritesTo(aiSubscriptionUrl(user?.id ?? '')).at(-1)?.data as
     { enabled: boolean } | undefined;
   if (!user) return null;
-  const aiOn = waiting?.enabled ?? user.aiSubscription.enabled;
+  const aiOn = waiting?.enabled ?? user.aiSubscription?.enabled ?? false;
 
   const toggleAi = async () => {
     setBusy(true);

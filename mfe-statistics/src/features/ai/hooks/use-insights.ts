@@ -15,7 +15,7 @@ export function useInsights() {
   const month = fromSelectedDate(useSelectedDate());
   const userId = user?.id;
   // The user record says whether the subscription is on; asking the API anyway would only earn a 403.
-  const enabled = user?.aiSubscription.enabled;
+  const enabled = user?.aiSubscription?.enabled;
   const key = `${userId}|${month}|${String(enabled)}`;
   const [load, setLoad] = useState<Load>({ status: 'loading', key });
   const [version, setVersion] = useState(0);
