@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * compiling. This type-checks each app's own code (its tsconfig, tests left out) with `@kaspit/api-contract` read
  * from its source and two fields renamed there in memory — one in the statistics reply, one in the signed-in user —
  * and names the apps that break over each. (That the apps compile with the contract as it is, is `npm run
- * typecheck`; here every error must name a renamed field, so none comes from elsewhere.)
+ * typecheck`; so an app that fails with one rename applied fails over that rename.)
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const contractSource = join(root, 'api-contract/src');
@@ -44,6 +44,9 @@ function renamedSources(renames: Rename[]): Map<string, string> {
   return texts;
 }
 
+/** Source files parsed for one app's check, kept for the next (they are not changed by a check). */
+const parsed = new Map<string, ts.SourceFile>();
+
 /** The type errors in `app`'s own (non-test) files, with the contract's source files replaced by `sources`. */
 function typeErrors(app: string, sources: Map<string, string>): ts.Diagnostic[] {
   const configFile = join(root, app, 'tsconfig.json');
@@ -67,14 +70,22 @@ function typeErrors(app: string, sources: Map<string, string>): ts.Diagnostic[] 
     paths: { '@kaspit/api-contract': [join(contractSource, 'index.ts')] },
   };
   const host = ts.createCompilerHost(options, true);
+  // What a parsed (and bound) file depends on besides its text: apps with the same settings share it.
+  const { target, module, moduleResolution, jsx, strict, alwaysStrict } = options;
+  const parseSettings = JSON.stringify({ target, module, moduleResolution, jsx, strict, alwaysStrict });
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => sources.get(file) ?? readFile(file);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language, onError, create) => {
     const text = sources.get(file);
-    return text === undefined
-      ? getSourceFile(file, language, onError, create)
-      : ts.createSourceFile(file, text, language);
+    if (text !== undefined) return ts.createSourceFile(file, text, language);
+    // A file parses the same for every app (the libraries' declarations, the shared packages'): parsed once.
+    const key = `${file}|${JSON.stringify(language)}|${parseSettings}`;
+    const known = parsed.get(key);
+    if (known) return known;
+    const sourceFile = getSourceFile(file, language, onError, create);
+    if (sourceFile) parsed.set(key, sourceFile);
+    return sourceFile;
   };
   const own = config.fileNames.filter((f) => !/\.test\.tsx?$/.test(f));
   const program = ts.createProgram({ rootNames: own, options, host });
@@ -89,9 +100,17 @@ function typeErrors(app: string, sources: Map<string, string>): ts.Diagnostic[] 
   ];
 }
 
+/**
+ * Where an error is, what it says, and the code on its line: a field read through the session's user may surface as
+ * a type that no longer fits (not by its name), but the line that reads it names it.
+ */
 const describeError = (d: ts.Diagnostic) => {
   const where = d.file ? relative(root, d.file.fileName) : '(no file)';
-  return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+  if (!d.file || d.start === undefined) return `${where}: ${message}`;
+  const { line } = d.file.getLineAndCharacterOfPosition(d.start);
+  const code = d.file.text.split('\n')[line]?.trim();
+  return `${where}:${line + 1}: ${message} — \`${code}\``;
 };
 
 /** Every app compiled against the contract; some read the renamed fields, some do not. */
@@ -107,37 +126,38 @@ const APPS = [
   'mfe-statistics',
 ];
 
+/** The apps that no longer compile with `rename` applied to the contract (and nothing else changed). */
+function appsBrokenBy(rename: Rename): string[] {
+  const sources = renamedSources([rename]);
+  const broken: string[] = [];
+  for (const app of APPS) {
+    const errors = typeErrors(app, sources).map(describeError);
+    // The app's own code breaks, not a package it imports (that would be the package's break, reported as its own).
+    for (const error of errors) expect(error.startsWith(`${app}/`), error).toBe(true);
+    if (errors.length) broken.push(app);
+  }
+  return broken;
+}
+
 describe('a field renamed in the API contract', () => {
-  // Nine type checks of whole apps: minutes on a busy machine.
-  it(
-    'stops exactly the apps that read it from compiling, each in its own files',
-    { timeout: 900_000 },
-    () => {
-      const sources = renamedSources(Object.values(RENAMES));
-      const broken = { statistics: [] as string[], user: [] as string[] };
-      for (const app of APPS) {
-        const errors = typeErrors(app, sources).map(describeError);
-        // An error elsewhere would make this test pass for the wrong reason.
-        for (const error of errors) {
-          expect(error.startsWith(`${app}/`), error).toBe(true);
-        }
-        if (errors.some((e) => /byCategory/.test(e))) broken.statistics.push(app);
-        if (errors.some((e) => /billingCycle\b|billingCyclePeriod/.test(e))) broken.user.push(app);
-        if (errors.length)
-          expect(broken.statistics.includes(app) || broken.user.includes(app), errors.join('\n')).toBe(true);
-      }
-      // The API computes the statistics; the shell's main page, the budgets page and the statistics page read them.
-      expect(broken.statistics).toEqual(['api', 'shell', 'mfe-budgets', 'mfe-statistics']);
-      // The API answers the user; shared-auth, the shell and four remotes read the billing cycle from the session.
-      expect(broken.user).toEqual([
-        'api',
-        'shared-auth',
-        'shell',
-        'mfe-budgets',
-        'mfe-data-management',
-        'mfe-discounts',
-        'mfe-personal-area',
-      ]);
-    },
-  );
+  // Each rename alone, so every error an app shows is that rename's (the apps compile with the contract as it is:
+  // `npm run typecheck`). A field read through the session's user may break an app as a type that no longer fits
+  // a few lines on, not by its name, which is why the errors are not matched by the field's name.
+  it('the statistics reply: stops exactly the apps that read it from compiling', { timeout: 900_000 }, () => {
+    // The API computes the statistics; the shell's main page, the budgets page and the statistics page read them.
+    expect(appsBrokenBy(RENAMES.statistics)).toEqual(['api', 'shell', 'mfe-budgets', 'mfe-statistics']);
+  });
+
+  it('the signed-in user: stops exactly the apps that read it from compiling', { timeout: 900_000 }, () => {
+    // The API answers the user; shared-auth, the shell and four remotes read the billing cycle from the session.
+    expect(appsBrokenBy(RENAMES.user)).toEqual([
+      'api',
+      'shared-auth',
+      'shell',
+      'mfe-budgets',
+      'mfe-data-management',
+      'mfe-discounts',
+      'mfe-personal-area',
+    ]);
+  });
 });
