@@ -11,7 +11,13 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   showToast: vi.fn(),
 }));
 
-const user = testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' });
+// Subscribed: the page asks the API for insights (the test that turns it off says so).
+const user = testUser({
+  id: 'u1',
+  email: 'a@b.c',
+  displayName: 'א',
+  aiSubscription: { enabled: true, updatedAt: null },
+});
 const report = {
   month: '2026-04',
   period: { from: '2026-04-01', to: '2026-04-30' },
