@@ -83,6 +83,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [shellImports, remoteImports] }] },
   },
   {
+    // The API contract reaches the browser as types only: its zod schemas (and zod) would otherwise be bundled into
+    // every page that reads a reply, for nothing the page checks.
+    files: tsFiles(uiPackages),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kaspit/api-contract',
+              allowTypeImports: true,
+              message: 'The front end imports only types from @kaspit/api-contract (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared layer sits below the shell and the remotes; it cannot know them.
     files: tsFiles(['shared-auth']),
     rules: {

@@ -11,15 +11,14 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './infrastructure/db/
 import { storeAnswersPing } from './infrastructure/db/index.js';
 import { storeDeadline, type StoreDeadlineOptions } from './middleware/store-deadline/index.js';
 import type { Logger } from './infrastructure/logger/index.js';
-import { openapiDocs, openapiRoutes } from './routes/openapi/index.js';
-import type { RouteDoc } from './routes/openapi/route-doc.js';
-import { announcementsDocs, announcementsRoutes } from './routes/announcements/index.js';
-import { authDocs, authRoutes } from './routes/auth/index.js';
-import { clientErrorsDocs, clientErrorsRoutes } from './routes/client-errors/index.js';
-import { contactDocs, contactRoutes } from './routes/contact/index.js';
-import { healthDocs, healthRoutes } from './routes/health/index.js';
-import { usersDocs, usersRoutes } from './routes/users/index.js';
-import { userSettingsDocs, userSettingsRoutes } from './routes/user-settings/index.js';
+import { openapiRoutes } from './routes/openapi/index.js';
+import { announcementsRoutes } from './routes/announcements/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { clientErrorsRoutes } from './routes/client-errors/index.js';
+import { contactRoutes } from './routes/contact/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { usersRoutes } from './routes/users/index.js';
+import { userSettingsRoutes } from './routes/user-settings/index.js';
 import { drainBody } from './middleware/body-drain/index.js';
 import { signedInResources } from './routes/signed-in.js';
 import { MAX_BACKUP_BYTES } from './routes/restore/index.js';
@@ -95,15 +94,6 @@ export function createApi(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (/^(\/api)?\/restore$/.test(c.req.path) ? limitBackup : limitBody)(c, next);
   });
-  // Every mounted module's OpenAPI entries; the document is built from this list on first request.
-  const docs: RouteDoc[] = [
-    ...healthDocs,
-    ...authDocs,
-    ...announcementsDocs,
-    ...contactDocs,
-    ...clientErrorsDocs,
-    ...openapiDocs,
-  ];
   api.route('/health', healthRoutes(deps));
   api.route(
     '/auth',
@@ -128,7 +118,8 @@ export function createApi(deps: AppDeps) {
       trustedProxies: deps.trustedProxies,
     }),
   );
-  api.route('/', openapiRoutes(docs, deps.version));
+  // Read on first request, by then with every route below mounted.
+  api.route('/', openapiRoutes(api, deps.version));
 
   const signedIn = [
     requireUser(services.accessTokens, services.revocations),
@@ -138,7 +129,6 @@ export function createApi(deps: AppDeps) {
   for (const path of ['/users', '/users/*', '/users/:userId', '/users/:userId/*']) api.use(path, ...signedIn);
   api.route('/users', usersRoutes(services));
   api.route('/users', userSettingsRoutes({ users: services.users, db: deps.db }));
-  docs.push(...usersDocs, ...userSettingsDocs);
 
   const resources = signedInResources({
     db: deps.db,
@@ -150,7 +140,6 @@ export function createApi(deps: AppDeps) {
     api.use(resource.path, ...signedIn);
     api.use(`${resource.path}/*`, ...signedIn);
     api.route(resource.path, resource.app);
-    docs.push(...resource.docs);
   }
 
   api.notFound((c) => fail(c, 404, 'Not found'));

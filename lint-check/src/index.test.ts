@@ -110,6 +110,24 @@ describe('npm run lint', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('rejects a page importing the API contract for more than its types', async () => {
+    const reading = (how: string) =>
+      `${how} { statisticsReplySchema, type StatisticsReply } from '@kaspit/api-contract';\n` +
+      `export const keys = (reply: StatisticsReply) => [Object.keys(reply), statisticsReplySchema];\n`;
+    expect(await rulesFiring('mfe-statistics/src/lint-fixture.ts', reading('import'))).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await rulesFiring('shared-auth/src/lint-fixture.ts', reading('import'))).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await rulesFiring(
+        'mfe-statistics/src/lint-fixture.ts',
+        `import type { StatisticsReply } from '@kaspit/api-contract';\nexport const keys = (reply: StatisticsReply) => Object.keys(reply);\n`,
+      ),
+    ).toEqual([]);
+  });
+
   it('rejects a journey reaching into a page with its own locators, and passes one using page objects', async () => {
     const journey = (body: string) => `import type { Page } from '@playwright/test';
 import { recordsPage } from '@kaspit/mfe-records/testing';

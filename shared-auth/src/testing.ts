@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LifeCycles } from 'single-spa';
+import type { LocalUser } from './session/stored-session.js';
 
 /**
  * `@kaspit/shared-auth/testing`: test helpers for the remotes (a separate entry, so the page never loads vitest).
@@ -33,4 +34,28 @@ export function describeRemoteHeadings(
       expect(document.querySelector(`[data-testid="remote-${name}"]`)).toBeNull();
     });
   });
+}
+
+/**
+ * A whole signed-in user as the API answers it (the contract's `UserData`), with `overrides` applied: tests name
+ * only the fields they are about and still hand the session a complete user.
+ */
+export function testUser(overrides: Partial<LocalUser> = {}): LocalUser {
+  return {
+    id: 'u1',
+    email: 'person@example.com',
+    displayName: 'נועה',
+    photoURL: null,
+    paymentMethods: [],
+    categories: [],
+    incomeCategories: [],
+    budgets: {},
+    monthlyBankAccountBalance: [],
+    billingCyclePeriod: { startDay: 1, endDay: 31, endMonth: 0 },
+    aiSubscription: { enabled: false, updatedAt: null },
+    cookiesSubscription: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

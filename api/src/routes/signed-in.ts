@@ -1,5 +1,4 @@
 import type { Db } from 'mongodb';
-import type { RouteDoc } from './openapi/route-doc.js';
 import { bulkCreateRoutes } from './records/bulk-create.js';
 import { recordRoutes } from './records/index.js';
 import type { ReplyCache } from '../middleware/reply-cache/index.js';
@@ -15,7 +14,7 @@ import { restoreRoutes } from './restore/index.js';
 import { searchRoutes } from './search/index.js';
 import { statisticsRoutes } from './statistics/index.js';
 
-/** The resources behind a bearer token, each with the path it is mounted at and its OpenAPI entries. */
+/** The resources behind a bearer token, each with the path it is mounted at. */
 export function signedInResources(deps: {
   db: Db;
   users: UsersRepository;
@@ -39,14 +38,14 @@ export function signedInResources(deps: {
   const search = searchRoutes(deps);
   const restore = restoreRoutes(deps);
   return [
-    { path: '/outcomes', app: outcomes.app, docs: [...outcomes.docs, ...outcomesBulk.docs] },
-    { path: '/incomes', app: incomes.app, docs: [...incomes.docs, ...incomesBulk.docs] },
-    { path: '/discounts', app: discounts.app, docs: discounts.docs },
-    { path: '/transfers', app: transfers.app, docs: [...transfers.docs, ...transfersBulk.docs] },
-    { path: '/recurring-payments', app: recurring.app, docs: recurring.docs },
-    { path: '/statistics', app: statistics.app, docs: statistics.docs },
-    { path: '/ai', app: ai.app, docs: ai.docs },
-    { path: '/search', app: search.app, docs: search.docs },
-    { path: '/restore', app: restore.app, docs: restore.docs },
-  ] satisfies { path: string; app: unknown; docs: RouteDoc[] }[];
+    { path: '/outcomes', app: outcomes.app },
+    { path: '/incomes', app: incomes.app },
+    { path: '/discounts', app: discounts.app },
+    { path: '/transfers', app: transfers.app },
+    { path: '/recurring-payments', app: recurring.app },
+    { path: '/statistics', app: statistics.app },
+    { path: '/ai', app: ai.app },
+    { path: '/search', app: search.app },
+    { path: '/restore', app: restore.app },
+  ];
 }

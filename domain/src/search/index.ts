@@ -1,11 +1,16 @@
 /**
- * What `GET /api/search` answers and the records page's search shows: the contract both sides compile against, so a
- * field renamed on one side is a type error on the other.
+ * The kinds of record a search finds. The shape of `GET /api/search`'s answer is declared in `@kaspit/api-contract`,
+ * which both the API and the records page compile against.
  */
 export const SEARCH_RESULT_TYPES = ['outcome', 'income', 'discount', 'recurring'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
-/** One record found by a search, the same shape whatever its kind. Amounts in shekels. */
+/**
+ * One record found by a search, the same shape whatever its kind. Amounts in shekels.
+ *
+ * @deprecated The search reply is declared in `@kaspit/api-contract` (`SearchResult`); this copy stays until
+ * domain's next major so that apps built against 1.x keep compiling. Nothing in the repository imports it.
+ */
 export interface SearchResult {
   type: SearchResultType;
   id: string;
@@ -20,7 +25,11 @@ export interface SearchResult {
   matches: { field: string; text: string; ranges: [number, number][] }[];
 }
 
-/** One page of results, with every match's count and amount (shekels) by kind, not only this page's. */
+/**
+ * One page of results, with every match's count and amount (shekels) by kind, not only this page's.
+ *
+ * @deprecated Use `@kaspit/api-contract`'s `SearchReply`; this copy stays until domain's next major.
+ */
 export interface SearchReply {
   results: SearchResult[];
   total: number;

@@ -15,6 +15,8 @@ import { expect } from './test.js';
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 /** What the previous release's shell and one remote are built from: the packages they are made of. */
 const LIBRARIES = ['domain', 'remotes-manifest', 'mf-config', 'shared-auth'];
+/** Packages that only some releases have (shared-auth's types from the API contract): built when the release has them. */
+const LATER_LIBRARIES = ['api-contract'];
 /** The root files the workspaces' configurations extend (the root package.json is left out: no workspaces here). */
 const ROOT_FILES = ['tsconfig.base.json', 'tsconfig.web.json'];
 
@@ -76,7 +78,8 @@ function linkModules(root: string, workspaces: string[]): void {
 
 async function build(root: string, remote: string): Promise<PreviousRelease> {
   const { commit, then, now } = previousReleaseCommit();
-  const workspaces = [...LIBRARIES, 'shell', remote];
+  const later = LATER_LIBRARIES.filter((library) => git('ls-tree', commit, library) !== '');
+  const workspaces = [...LIBRARIES, ...later, 'shell', remote];
   const archive = path.join(root, 'source.tar');
   git('archive', '--format=tar', `--output=${archive}`, commit, ...ROOT_FILES, ...workspaces);
   await run(root, 'tar', ['-xf', archive]);
@@ -84,6 +87,8 @@ async function build(root: string, remote: string): Promise<PreviousRelease> {
   const npmBuild = (workspace: string) => run(path.join(root, workspace), 'npm', ['run', 'build']);
   // In dependency order; what does not depend on each other is built side by side.
   await Promise.all(['domain', 'remotes-manifest', 'mf-config'].map(npmBuild));
+  // The contract is built on domain, and shared-auth on the contract.
+  for (const library of later) await npmBuild(library);
   await npmBuild('shared-auth');
   await Promise.all([npmBuild('shell'), npmBuild(remote)]);
   const sameLockFile = git('show', `${commit}:package-lock.json`) === git('show', 'HEAD:package-lock.json');

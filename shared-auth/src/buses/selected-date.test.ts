@@ -11,6 +11,7 @@ import {
   selectedDate$,
 } from './selected-date.js';
 import { session$ } from './session.js';
+import { testUser } from '../testing.js';
 
 const cycle10 = { startDay: 10, endDay: 9, endMonth: 1 as const };
 
@@ -39,7 +40,7 @@ describe('selected month', () => {
   it('refuses an impossible month and forgets the pick on sign-out', () => {
     expect(() => pickMonth({ year: 2025, month: 13 })).toThrow();
     pickMonth({ year: 2024, month: 1 });
-    session$.next({ initialized: true, user: { id: 'u', email: 'e', displayName: 'd', photoURL: null } });
+    session$.next({ initialized: true, user: testUser({ id: 'u', email: 'e', displayName: 'd' }) });
     session$.next({ initialized: true, user: null });
     expect(isMonthPicked()).toBe(false);
   });

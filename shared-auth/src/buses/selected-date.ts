@@ -51,7 +51,7 @@ export const isMonthPicked = () => picked !== null;
 
 let signedIn = false;
 session$.subscribe(({ user }) => {
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   // Signing out forgets the pick; the signed-out state before start-up has read the session does not.
   if (!user && signedIn) resetSelectedDate();
   else followBillingCycle(cycle);

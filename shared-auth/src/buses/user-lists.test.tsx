@@ -2,22 +2,22 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session$ } from './session.js';
 import { useUserLists, type UserLists } from './user-lists.js';
+import { testUser } from '../testing.js';
 
 afterEach(() => {
   cleanup();
   session$.next({ initialized: false, user: null });
 });
 
-const person = {
-  id: 'u1',
-  email: 'dana@example.com',
-  displayName: 'דנה',
-  photoURL: null,
-  categories: [{ categoryName: 'מזון' }, { categoryName: 'דלק' }],
+const person = testUser({
+  categories: [
+    { categoryName: 'מזון', budgetAmount: 0 },
+    { categoryName: 'דלק', budgetAmount: 0 },
+  ],
   incomeCategories: [{ categoryName: 'משכורת' }],
   paymentMethods: [{ paymentMethodName: 'ויזה' }],
   billingCyclePeriod: { startDay: 10, endDay: 9, endMonth: 1 },
-};
+});
 
 function renderLists(): UserLists[] {
   const seen: UserLists[] = [];
@@ -58,7 +58,10 @@ describe('useUserLists', () => {
     const seen = renderLists();
     act(() => session$.next({ initialized: true, user: person }));
     act(() =>
-      session$.next({ initialized: true, user: { ...person, categories: [{ categoryName: 'ספרים' }] } }),
+      session$.next({
+        initialized: true,
+        user: { ...person, categories: [{ categoryName: 'ספרים', budgetAmount: 0 }] },
+      }),
     );
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen[1]).toBe(seen[0]);

@@ -23,7 +23,7 @@ function listsOf(user: SessionUser | null | undefined): UserLists {
     categories: namesOf(user?.categories, 'categoryName'),
     incomeCategories: namesOf(user?.incomeCategories, 'categoryName'),
     paymentMethods: namesOf(user?.paymentMethods, 'paymentMethodName'),
-    cycle: (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE,
+    cycle: user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE,
   };
 }
 

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import type { UserDataReply } from '@kaspit/api-contract';
 import { apiCall } from '../api/api-call.js';
 import { session$ } from '../buses/session.js';
 import { updateLocalUser } from '../session/session.js';
@@ -21,15 +22,10 @@ export const consent$ = new BehaviorSubject<ConsentState>(initial);
 
 export const CLOSED_BANNER_NOTE = 'The user closed the cookie settings window';
 
-interface SavedConsent {
-  functional?: boolean;
-  analytics?: boolean;
-}
-
 /** A saved subscription's last entry becomes current and the banner stays hidden; none means all on, banner shown. */
 export function checkConsent(user: LocalUser): void {
   try {
-    const saved = user.cookiesSubscription as SavedConsent[] | undefined;
+    const saved = user.cookiesSubscription;
     const last = saved?.at(-1);
     consent$.next(
       last
@@ -67,7 +63,7 @@ export async function updateConsent(
   if (!user?.id) return { isSuccess: false, message: 'User ID is required' };
   const consent: CookiesConsent = { essential: true, ...choice };
   try {
-    const data = await apiCall<{ userData: LocalUser }>({
+    const data = await apiCall<UserDataReply>({
       method: 'PATCH',
       url: `/users/${user.id}/cookies-consent`,
       data: { cookiesConsent: consent, ...(notes ? { notes } : {}) },

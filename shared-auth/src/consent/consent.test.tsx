@@ -7,11 +7,12 @@ import { ALL_ON, categoryOf, ESSENTIAL_ONLY, isAllowed } from './categories.js';
 import { consentStorage, heldInMemory, storageConsent$ } from './consent-storage.js';
 import { CLOSED_BANNER_NOTE, checkConsent, consent$, resetConsent, updateConsent } from './consent-store.js';
 import { CookiesProvider, useCookiesConsent } from './cookies-provider.js';
+import { testUser } from '../testing.js';
 
 // The page's axios client (created, as in the browser, with its first use).
 const client = await apiClient();
 
-const user = { id: 'u1', email: 'd@x', displayName: 'd', photoURL: null };
+const user = testUser({ id: 'u1', email: 'd@x', displayName: 'd' });
 
 afterEach(() => {
   storageConsent$.next(ALL_ON);
@@ -80,8 +81,8 @@ describe('consent state', () => {
     checkConsent({
       ...user,
       cookiesSubscription: [
-        { functional: true, analytics: true },
-        { functional: false, analytics: true },
+        { essential: true, functional: true, analytics: true, updatedAt: '2026-01-01T00:00:00.000Z' },
+        { essential: true, functional: false, analytics: true, updatedAt: '2026-01-02T00:00:00.000Z' },
       ],
     });
     expect(consent$.getValue()).toMatchObject({

@@ -4,11 +4,12 @@ import { apiClient } from '../api/client.js';
 import { session$ } from '../buses/session.js';
 import { STORAGE_KEYS } from '../session/storage.js';
 import { loadUserData, rememberProviderPhoto, userData$ } from './user-data.js';
+import { testUser } from '../testing.js';
 
 // The page's axios client (created, as in the browser, with its first use).
 const client = await apiClient();
 
-const user = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: 'old.png' };
+const user = testUser({ id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: 'old.png' });
 let calls: string[] = [];
 
 beforeEach(() => {

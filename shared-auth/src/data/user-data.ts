@@ -1,10 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
+import type { UserDataReply } from '@kaspit/api-contract';
 import { fromSelectedDate } from '@kaspit/domain';
 import { selectedDate$ } from '../buses/selected-date.js';
 import { session$ } from '../buses/session.js';
 import { apiCall } from '../api/api-call.js';
 import { refreshAccessToken } from '../api/refresh.js';
-import { storedAccessToken, type LocalUser } from '../session/stored-session.js';
+import { storedAccessToken } from '../session/stored-session.js';
 import { updateLocalUser } from '../session/session.js';
 
 /** A fetch within 5 minutes of the last one is skipped. */
@@ -82,7 +83,7 @@ export async function loadUserData({
     const month = fromSelectedDate(selectedDate$.getValue());
     const firstPage = { ...params, month, limit: FIRST_PAGE_SIZE };
     const [profile, outcomes, incomes, recurring, discounts] = await Promise.all([
-      apiCall<{ userData: LocalUser }>({ url: `/users/${user.id}` }),
+      apiCall<UserDataReply>({ url: `/users/${user.id}` }),
       apiCall<{ outcomes: Row[]; totals: MonthTotals }>({ url: '/outcomes', params: firstPage }),
       apiCall<{ incomes: Row[]; totals: MonthTotals }>({ url: '/incomes', params: firstPage }),
       apiCall<{ recurringPayments: Row[] }>({ url: '/recurring-payments', params }),
@@ -91,7 +92,7 @@ export async function loadUserData({
     let userData = profile.userData;
     if (providerPhotoURL && providerPhotoURL !== userData.photoURL) {
       userData = (
-        await apiCall<{ userData: LocalUser }>({
+        await apiCall<UserDataReply>({
           method: 'PATCH',
           url: `/users/${user.id}/profile`,
           data: { photoURL: providerPhotoURL },

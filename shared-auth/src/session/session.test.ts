@@ -5,11 +5,12 @@ import { session$ } from '../buses/session.js';
 import { toast$, type Toast } from '../notify/toasts.js';
 import { completeSignIn, initSession, signOut, updateLocalUser } from './session.js';
 import { STORAGE_KEYS } from './storage.js';
+import { testUser } from '../testing.js';
 
 // The page's axios client (created, as in the browser, with its first use).
 const client = await apiClient();
 
-const user = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: null };
+const user = testUser({ id: 'u1', email: 'dana@example.com', displayName: 'דנה' });
 
 function serve(handler: (url: string, body: unknown) => { status: number; data: unknown }) {
   const adapter: AxiosAdapter = async (config) => {

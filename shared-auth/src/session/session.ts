@@ -1,3 +1,4 @@
+import type { SignInReply } from '@kaspit/api-contract';
 import { loadAxios } from '../api/load-axios.js';
 import { session$ } from '../buses/session.js';
 import { apiCall } from '../api/api-call.js';
@@ -14,7 +15,6 @@ import {
   storeTokens,
   storeUser,
   type LocalUser,
-  type Tokens,
 } from './stored-session.js';
 
 /** Start-up: a stored user with tokens is signed in without a call; either way `initialized` turns true. */
@@ -29,7 +29,7 @@ export function initSession(): void {
  */
 export async function completeSignIn(idToken: string): Promise<LocalUser | null> {
   try {
-    const data = await apiCall<{ user: LocalUser; tokens: Tokens }>({
+    const data = await apiCall<SignInReply>({
       method: 'POST',
       url: '/auth/google-signin',
       data: { googleToken: idToken },

@@ -1,4 +1,8 @@
+import type { UserData } from '@kaspit/api-contract';
 import { clearArea, readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.js';
+
+/** The fields every stored user has had since shared-auth 1.0. */
+type SignedInIdentity = 'id' | 'email' | 'displayName' | 'photoURL';
 
 /** The local user record: the backend's user data (the API's field names). */
 export interface LocalUser {
@@ -8,6 +12,16 @@ export interface LocalUser {
   photoURL: string | null;
   [field: string]: unknown;
 }
+
+/**
+ * The rest of the user as the API contract declares it (`UserData`), each field typed from there, so an app reads
+ * `user.billingCyclePeriod` without a cast. They are optional: a user kept by an earlier release may lack one, and
+ * an app built against an earlier 1.x hands over users without them.
+ */
+// A second declaration of the same interface (they merge) rather than an `extends` on the first: the 1.x declaration
+// stays as it was, so apps built against it see only additions.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LocalUser extends Partial<Omit<UserData, SignedInIdentity>> {}
 
 export interface Tokens {
   accessToken: string;

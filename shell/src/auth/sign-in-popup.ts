@@ -1,3 +1,4 @@
+import type { SignInConfigReply } from '@kaspit/api-contract';
 import {
   apiCall,
   clearAllStorage,
@@ -11,13 +12,6 @@ import type { CallbackMessage } from './callback.js';
 import { openCentredPopup } from './popup-window.js';
 
 export { PopupBlockedError } from './popup-window.js';
-
-interface SignInConfig {
-  provider: 'google' | 'development';
-  clientId: string;
-  authorizeUrl: string;
-  scope: string;
-}
 
 const randomToken = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -83,7 +77,7 @@ export async function signInWithPopup(): Promise<boolean> {
     showToast(messages.popupBlocked, 'error', 3000);
     throw error;
   }
-  const { signIn } = await apiCall<{ signIn: SignInConfig }>({ url: '/auth/config' });
+  const { signIn } = await apiCall<SignInConfigReply>({ url: '/auth/config' });
   const url = new URL(signIn.authorizeUrl, window.location.origin);
   url.search = new URLSearchParams({
     client_id: signIn.clientId,

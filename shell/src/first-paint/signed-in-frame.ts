@@ -57,7 +57,7 @@ export function paintSignedInFrame(doc: Document = document): boolean {
 
   const frame = template.content.cloneNode(true) as DocumentFragment;
   replaceName(frame, typeof user.displayName === 'string' ? user.displayName : '');
-  const { picked, month } = startingMonth(user.billingCyclePeriod as BillingCyclePeriod | undefined);
+  const { picked, month } = startingMonth(user.billingCyclePeriod);
   const label = frame.querySelector<HTMLElement>('[data-testid="selected-month"]');
   if (label) {
     label.textContent = hebrewMonthName(month);

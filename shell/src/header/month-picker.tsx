@@ -7,7 +7,6 @@ import {
   useSession,
   type SelectedDate,
 } from '@kaspit/shared-auth';
-import type { BillingCyclePeriod } from '@kaspit/domain';
 import { useState } from 'react';
 import { messages } from '../messages.js';
 import { MonthJumpDialog } from './month-jump.js';
@@ -19,7 +18,7 @@ export function MonthPicker() {
   const selected = useSelectedDate();
   const { user } = useSession();
   const step = (months: number) => pickMonth(toSelectedDate(addMonths(fromSelectedDate(selected), months)));
-  const cycle = user?.billingCyclePeriod as BillingCyclePeriod | undefined;
+  const cycle = user?.billingCyclePeriod;
   const [jumping, setJumping] = useState(false);
   return (
     <div className="shell-month" role="group" aria-label={messages.monthPicker}>

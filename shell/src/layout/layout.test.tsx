@@ -12,8 +12,9 @@ import {
 import { areas } from '../areas.js';
 import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.js';
 import { Layout } from './layout.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
-const dana = { id: 'u1', email: 'dana@example.com', displayName: 'דנה', photoURL: null };
+const dana = testUser({ id: 'u1', email: 'dana@example.com', displayName: 'דנה' });
 const signedIn = () => session$.next({ initialized: true, user: dana });
 const visitor = () => session$.next({ initialized: true, user: null });
 

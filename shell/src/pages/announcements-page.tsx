@@ -1,12 +1,6 @@
+import type { AnnouncementsReply } from '@kaspit/api-contract';
 import { apiCall, useQuery } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
-
-interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-}
 
 /** `/announcements`: public, from `GET /api/announcements`. */
 export function AnnouncementsPage() {
@@ -14,7 +8,7 @@ export function AnnouncementsPage() {
     queryKey: ['announcements'],
     // Published by the team, not by the person: no write of theirs changes them.
     meta: { reads: [] },
-    queryFn: () => apiCall<{ announcements: Announcement[] }>({ url: '/announcements' }),
+    queryFn: () => apiCall<AnnouncementsReply>({ url: '/announcements' }),
   });
   const items = announcements.data?.announcements;
   const failed = announcements.isError;

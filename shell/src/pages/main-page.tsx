@@ -8,7 +8,6 @@ import {
   sumAgorot,
   toAgorot,
   todayIn,
-  type BillingCyclePeriod,
   type RecurringPaymentView,
 } from '@kaspit/domain';
 import {
@@ -83,7 +82,7 @@ export function MainPage() {
   const totals = statistics?.totals;
   const budgeted = statistics?.byCategory.filter((c) => c.budget !== null) ?? [];
   const remaining = () => formatShekels(agorotSum(budgeted.map((c) => c.remaining ?? 0)));
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const upcoming = () => recurringPayments.filter((p) => occursInMonth(scheduleOf(p), month, cycle));
   const today = todayIn();
   const outlookInput = statistics

@@ -1,5 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BillingCyclePeriod } from '@kaspit/domain';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (original) => ({
@@ -29,13 +31,8 @@ const answers = async ({ url }: { url: string }) =>
       ? { outcomes: [] }
       : { balance: { amount: 500 } };
 
-const user = (billingCyclePeriod = { startDay: 1, endDay: 31, endMonth: 0 }) => ({
-  id: 'u1',
-  email: 'dana@example.com',
-  displayName: 'דנה',
-  photoURL: null,
-  billingCyclePeriod,
-});
+const user = (billingCyclePeriod: BillingCyclePeriod = { startDay: 1, endDay: 31, endMonth: 0 }) =>
+  testUser({ id: 'u1', email: 'dana@example.com', displayName: 'דנה', billingCyclePeriod });
 
 describe('useMonthSummary', () => {
   it('fetches the month once per user and billing cycle, not again when the session re-reads the same user', async () => {

@@ -1,21 +1,16 @@
 import { useCallback } from 'react';
+import type { Outcome, Statistics, StatisticsReply, UserSettingsReply } from '@kaspit/api-contract';
 import { fromSelectedDate } from '@kaspit/domain';
 import { apiCall, keepPreviousData, useQuery, useSelectedDate, useSession } from '@kaspit/shared-auth';
 
-export interface MonthStatistics {
-  totals: { outcomes: number; recurring: number; incomes: number; discountsSaved: number; net: number };
-  byCategory: { category: string; spent: number; budget: number | null; remaining: number | null }[];
-}
+/** What `/main` shows of the month's statistics. */
+export type MonthStatistics = Pick<Statistics, 'totals' | 'byCategory'>;
 
 /** An installment of the month as the outcomes listing sends it. */
-export interface MonthInstallment {
-  id: string;
-  description: string;
-  category: string;
-  date: string;
-  amount: number;
-  installments?: { planId: string; number: number; total: number };
-}
+export type MonthInstallment = Pick<
+  Outcome,
+  'id' | 'description' | 'category' | 'date' | 'amount' | 'installments'
+>;
 
 export interface MonthSummary {
   month: string;
@@ -31,8 +26,8 @@ const INSTALLMENTS_SHOWN = 100;
 
 async function readMonthSummary(userId: string, month: string): Promise<Omit<MonthSummary, 'failed'>> {
   const [stats, balance, installments] = await Promise.all([
-    apiCall<{ statistics: MonthStatistics }>({ url: '/statistics', params: { userId, month } }),
-    apiCall<{ balance: { amount: number } | null }>({
+    apiCall<StatisticsReply>({ url: '/statistics', params: { userId, month } }),
+    apiCall<UserSettingsReply<'balance'>>({
       url: `/users/${userId}/bank-account-balance`,
       params: { month },
     }).catch(() => ({ balance: null })),

@@ -1,8 +1,7 @@
+import type { Outcome } from '@kaspit/api-contract';
+
 /** An expense as the listing sends it: what the remembered categories are read from. */
-export interface RecentOutcome {
-  description: string;
-  category: string;
-}
+export type RecentOutcome = Pick<Outcome, 'description' | 'category'>;
 
 /** Descriptions compare without case or surrounding and repeated spaces ("שופרסל  דיל" is "שופרסל דיל"). */
 export const descriptionKey = (description: string) =>

@@ -55,10 +55,7 @@ export default function QuickAddDialog() {
   const { user } = useSession();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const categories = useMemo(
-    () => ((user?.categories as { categoryName: string }[] | undefined) ?? []).map((c) => c.categoryName),
-    [user],
-  );
+  const categories = useMemo(() => (user?.categories ?? []).map((c) => c.categoryName), [user]);
   const [values, setValues] = useState<Record<Field, string>>({ amount: '', description: '', category: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);

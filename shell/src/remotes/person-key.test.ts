@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { session$ } from '@kaspit/shared-auth';
 import { personKey } from './person-key.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 afterEach(() => {
   session$.next({ initialized: true, user: null });
@@ -11,7 +12,7 @@ describe('personKey', () => {
   it("is the signed-in person's id, so a person gets the same build on every device", () => {
     session$.next({
       initialized: true,
-      user: { id: 'u-42', email: 'e@x', displayName: 'x', photoURL: null },
+      user: testUser({ id: 'u-42', email: 'e@x', displayName: 'x' }),
     });
     expect(personKey()).toBe('user:u-42');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { navigateToUrl } from 'single-spa';
 import { session$ } from '@kaspit/shared-auth';
 import { failedRemotes$ } from './failures.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 // The federation runtime stands in for the network: mfe-budgets loads but throws on mount, mfe-records is down.
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -46,7 +47,7 @@ describe('registerRemoteApps', () => {
       { name: 'mfe_budgets', alias: 'mfe-budgets', entry: 'http://x/remotes/mfe-budgets/mf-manifest.json' },
       { name: 'mfe_records', alias: 'mfe-records', entry: 'http://x/remotes/mfe-records/mf-manifest.json' },
     ]);
-    session$.next({ initialized: true, user: { id: 'u1', email: 'e@x', displayName: 'x', photoURL: null } });
+    session$.next({ initialized: true, user: testUser({ id: 'u1', email: 'e@x', displayName: 'x' }) });
     startRouting();
     navigateToUrl('/budgets');
     await vi.waitFor(() => expect(failedRemotes$.getValue().has('mfe-budgets')).toBe(true));

@@ -7,7 +7,7 @@ import { computeInsights } from '../../services/ai/insights/index.js';
 import { phraserFromEnv, type AnswerPhraser } from '../../services/ai/provider.js';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { monthSchema } from '../../infrastructure/schemas/index.js';
 import type { UserDoc, UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
@@ -41,42 +41,42 @@ export function aiRoutes(deps: AiDeps) {
   const phraser = deps.phraser ?? phraserFromEnv();
   const today = deps.today ?? (() => todayIn());
   const app = new Hono<{ Variables: AuthVariables }>()
-    .get('/insights', validate('query', insightsQuery), async (c) => {
-      const user = await subscriber(c, deps.users);
-      if (user instanceof Response) return user;
-      const now = today();
-      const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod, now);
-      return ok(c, { insights: await computeInsights(deps.db, user, month, now) });
-    })
-    .post('/ask', validate('json', askBody), async (c) => {
-      const { userId, question } = c.req.valid('json');
-      // requireUser checks ids in the path and query; this one is in the body.
-      if (userId !== c.get('userId')) return fail(c, 403, 'Forbidden');
-      const user = await subscriber(c, deps.users);
-      if (user instanceof Response) return user;
-      const month = currentBillingMonth(user.billingCyclePeriod, today());
-      return ok(c, { answer: await answerQuestion(deps.db, user, question, month, phraser) });
-    });
-  const docs: RouteDoc[] = [
-    {
-      method: 'get',
-      path: '/ai/insights',
-      summary:
-        'Insights on a billing month: forecast per category against budget, unusual expenses, price rises, ' +
-        'possible unregistered subscriptions, discounts about to expire (AI subscribers only)',
-      tag: 'AI',
-      query: insightsQuery,
-      extraStatuses: [404],
-    },
-    {
-      method: 'post',
-      path: '/ai/ask',
-      summary:
-        'Answers a simple Hebrew question about totals, counts and the biggest expense, with the records',
-      tag: 'AI',
-      body: askBody,
-      extraStatuses: [404],
-    },
-  ];
-  return { app, docs };
+    .get(
+      '/insights',
+      documented({
+        summary:
+          'Insights on a billing month: forecast per category against budget, unusual expenses, price rises, ' +
+          'possible unregistered subscriptions, discounts about to expire (AI subscribers only)',
+        tag: 'AI',
+        extraStatuses: [404],
+      }),
+      validate('query', insightsQuery),
+      async (c) => {
+        const user = await subscriber(c, deps.users);
+        if (user instanceof Response) return user;
+        const now = today();
+        const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod, now);
+        return ok(c, { insights: await computeInsights(deps.db, user, month, now) });
+      },
+    )
+    .post(
+      '/ask',
+      documented({
+        summary:
+          'Answers a simple Hebrew question about totals, counts and the biggest expense, with the records',
+        tag: 'AI',
+        extraStatuses: [404],
+      }),
+      validate('json', askBody),
+      async (c) => {
+        const { userId, question } = c.req.valid('json');
+        // requireUser checks ids in the path and query; this one is in the body.
+        if (userId !== c.get('userId')) return fail(c, 403, 'Forbidden');
+        const user = await subscriber(c, deps.users);
+        if (user instanceof Response) return user;
+        const month = currentBillingMonth(user.billingCyclePeriod, today());
+        return ok(c, { answer: await answerQuestion(deps.db, user, question, month, phraser) });
+      },
+    );
+  return { app };
 }

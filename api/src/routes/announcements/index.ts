@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
-import { z } from 'zod';
+import { announcementsReplySchema, type Announcement, type AnnouncementsReply } from '@kaspit/api-contract';
 import { ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 
-export interface Announcement {
-  id: string;
-  title: string;
-  body: string;
-  /** `YYYY-MM-DD`; the list is newest first. */
-  publishedAt: string;
-}
+export type { Announcement } from '@kaspit/api-contract';
 
 /**
  * What the product says to everyone on the announcements page. Fixed ids make seeding idempotent: a restart
@@ -45,32 +39,21 @@ export async function seedAnnouncements(db: Db): Promise<void> {
   }
 }
 
-const announcementsReply = z.object({
-  announcements: z.array(
-    z.object({ id: z.string(), title: z.string(), body: z.string(), publishedAt: z.string() }),
-  ),
-});
-
 /** `GET /announcements`: public, newest first. */
 export function announcementsRoutes(deps: { db: Db }) {
   const collection = deps.db.collection<Announcement>('announcements');
-  return new Hono().get('/', async (c) => {
+  const described = documented({
+    summary: 'Product announcements (Hebrew), newest first',
+    tag: 'Public',
+    data: announcementsReplySchema,
+    public: true,
+  });
+  return new Hono().get('/', described, async (c) => {
     const announcements = await collection
       .find({}, { projection: { _id: 0, id: 1, title: 1, body: 1, publishedAt: 1 } })
       .sort({ publishedAt: -1, id: -1 })
       .limit(100)
       .toArray();
-    return ok(c, { announcements });
+    return ok(c, { announcements } satisfies AnnouncementsReply);
   });
 }
-
-export const announcementsDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/announcements',
-    summary: 'Product announcements (Hebrew), newest first',
-    tag: 'Public',
-    data: announcementsReply,
-    public: true,
-  },
-];

@@ -1,5 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import {
+  refreshReplySchema,
+  signInConfigReplySchema,
+  signInReplySchema,
+  type RefreshReply,
+  type SignInConfigReply,
+  type SignInReply,
+} from '@kaspit/api-contract';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../services/auth/access-token/index.js';
 import type { IdTokenVerifier } from '../../services/auth/id-token/index.js';
 import {
@@ -11,7 +19,7 @@ import {
 import { RefreshTokenError, type RefreshTokens } from '../../services/auth/refresh-tokens/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
 import type { Logger } from '../../infrastructure/logger/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { toUserData, type UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
 
@@ -42,6 +50,8 @@ export interface AuthDeps {
 const refreshBody = z.strictObject({ refreshToken: z.string().min(20).max(200) });
 const signInBody = z.strictObject({ googleToken: z.string().min(20).max(8192) });
 
+const tag = 'Auth';
+
 /** `/auth`: exchange an ID token for our tokens, rotate the refresh token, sign out. */
 export function authRoutes(deps: AuthDeps) {
   const perMinute = { limit: deps.rateLimitPerMinute ?? 30, windowMs: 60_000 };
@@ -59,21 +69,47 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   return new Hono()
-    .get('/config', (c) => ok(c, { signIn: { ...deps.signIn, scope: 'openid profile email' } }))
-    .post('/google-signin', signInLimited, validate('json', signInBody), async (c) => {
-      let identity;
-      try {
-        identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
-      } catch (error) {
-        deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
-        return fail(c, 401, 'Sign-in failed');
-      }
-      const user = await deps.users.upsertFromIdentity(identity);
-      const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
-      return ok(c, { user: toUserData(user), tokens }, 'Signed in');
-    })
+    .get(
+      '/config',
+      documented({
+        summary: "Which identity provider the shell's sign-in popup uses",
+        tag,
+        data: signInConfigReplySchema,
+        public: true,
+      }),
+      (c) => ok(c, { signIn: { ...deps.signIn, scope: 'openid profile email' } } satisfies SignInConfigReply),
+    )
+    .post(
+      '/google-signin',
+      documented({
+        summary: 'Exchange an OpenID Connect ID token for our access and refresh tokens (creates the user)',
+        tag,
+        data: signInReplySchema,
+        public: true,
+      }),
+      signInLimited,
+      validate('json', signInBody),
+      async (c) => {
+        let identity;
+        try {
+          identity = await deps.verifyIdToken(c.req.valid('json').googleToken);
+        } catch (error) {
+          deps.logger.info({ reason: (error as Error).message }, 'ID token refused');
+          return fail(c, 401, 'Sign-in failed');
+        }
+        const user = await deps.users.upsertFromIdentity(identity);
+        const tokens = await tokensFor(user.id, await deps.refreshTokens.issue(user.id));
+        return ok(c, { user: toUserData(user), tokens } satisfies SignInReply, 'Signed in');
+      },
+    )
     .post(
       '/refresh',
+      documented({
+        summary: 'Rotate a refresh token (a second tab within 10 s gets the same successor)',
+        tag,
+        data: refreshReplySchema,
+        public: true,
+      }),
       validate('json', refreshBody, (failure, c) => junk(c, 400, failure.message, failure.data)),
       async (c) => {
         const { refreshToken } = c.req.valid('json');
@@ -83,54 +119,24 @@ export function authRoutes(deps: AuthDeps) {
         if (!verdict.allowed) return tooManyRequests(c, verdict.retryAfterSeconds);
         try {
           const next = await deps.refreshTokens.rotate(refreshToken);
-          return ok(c, { tokens: await tokensFor(next.userId, next) }, 'Token refreshed');
+          return ok(
+            c,
+            { tokens: await tokensFor(next.userId, next) } satisfies RefreshReply,
+            'Token refreshed',
+          );
         } catch (error) {
           if (error instanceof RefreshTokenError) return fail(c, 401, 'Token refresh failed');
           throw error;
         }
       },
     )
-    .post('/signout', validate('json', refreshBody), async (c) => {
-      await deps.refreshTokens.revokeByToken(c.req.valid('json').refreshToken);
-      return ok(c, {}, 'Signed out');
-    });
+    .post(
+      '/signout',
+      documented({ summary: "Revoke a refresh token's family", tag, public: true }),
+      validate('json', refreshBody),
+      async (c) => {
+        await deps.refreshTokens.revokeByToken(c.req.valid('json').refreshToken);
+        return ok(c, {}, 'Signed out');
+      },
+    );
 }
-
-const tokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
-const tag = 'Auth';
-
-export const authDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/auth/config',
-    summary: "Which identity provider the shell's sign-in popup uses",
-    tag,
-    public: true,
-  },
-  {
-    method: 'post',
-    path: '/auth/google-signin',
-    summary: 'Exchange an OpenID Connect ID token for our access and refresh tokens (creates the user)',
-    tag,
-    body: signInBody,
-    data: z.object({ user: z.record(z.string(), z.unknown()), tokens }),
-    public: true,
-  },
-  {
-    method: 'post',
-    path: '/auth/refresh',
-    summary: 'Rotate a refresh token (a second tab within 10 s gets the same successor)',
-    tag,
-    body: refreshBody,
-    data: z.object({ tokens }),
-    public: true,
-  },
-  {
-    method: 'post',
-    path: '/auth/signout',
-    summary: "Revoke a refresh token's family",
-    tag,
-    body: refreshBody,
-    public: true,
-  },
-];

@@ -8,7 +8,7 @@ import { fail, ok } from '../../infrastructure/envelope/index.js';
 import type { Logger } from '../../infrastructure/logger/index.js';
 import { createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit/index.js';
 import { validate } from '../../middleware/validation/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 
 /**
  * What a browser may say about a remote that failed: which build of which remote, where it was loaded from, the
@@ -46,6 +46,13 @@ export function clientErrorsRoutes(deps: {
   const limiter = createRateLimiter(deps.db);
   return new Hono().post(
     '/',
+    documented({
+      summary: 'Report a remote that failed to load or mount (20 per 10 minutes per address; kept 14 days)',
+      tag: 'Public',
+      data: z.object({ report: z.object({ id: z.uuid() }) }),
+      public: true,
+      extraStatuses: [201, 413],
+    }),
     bodyLimit({
       maxSize: MAX_CLIENT_ERROR_BYTES,
       onError: (c) => fail(c, 413, 'Request body too large'),
@@ -65,16 +72,3 @@ export function clientErrorsRoutes(deps: {
     },
   );
 }
-
-export const clientErrorsDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/client-errors',
-    summary: 'Report a remote that failed to load or mount (20 per 10 minutes per address; kept 14 days)',
-    tag: 'Public',
-    body: clientErrorBody,
-    data: z.object({ report: z.object({ id: z.uuid() }) }),
-    public: true,
-    extraStatuses: [201, 413],
-  },
-];

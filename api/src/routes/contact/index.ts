@@ -4,7 +4,8 @@ import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { clientAddress, createRateLimiter, rateLimitByAddress } from '../../middleware/rate-limit/index.js';
 import { ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { contactReplySchema, type ContactReply } from '@kaspit/api-contract';
+import { documented } from '../openapi/describe.js';
 import { validate } from '../../middleware/validation/index.js';
 
 export const contactBody = z.strictObject({
@@ -27,6 +28,13 @@ export function contactRoutes(deps: {
   const limiter = createRateLimiter(deps.db);
   return new Hono().post(
     '/',
+    documented({
+      summary: 'Send a message to the team (5 per 10 minutes per address)',
+      tag: 'Public',
+      data: contactReplySchema,
+      public: true,
+      extraStatuses: [201],
+    }),
     rateLimitByAddress(limiter, 'contact', deps.limit ?? CONTACT_LIMIT, deps.trustedProxies),
     validate('json', contactBody),
     async (c) => {
@@ -37,20 +45,7 @@ export function contactRoutes(deps: {
         ip: clientAddress(c, deps.trustedProxies),
         createdAt: new Date(),
       });
-      return ok(c, { contact: { id } }, 'Message received', 201);
+      return ok(c, { contact: { id } } satisfies ContactReply, 'Message received', 201);
     },
   );
 }
-
-export const contactDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/contact',
-    summary: 'Send a message to the team (5 per 10 minutes per address)',
-    tag: 'Public',
-    body: contactBody,
-    data: z.object({ contact: z.object({ id: z.uuid() }) }),
-    public: true,
-    extraStatuses: [201],
-  },
-];

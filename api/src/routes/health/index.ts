@@ -3,7 +3,7 @@ import type { Db } from 'mongodb';
 import { databaseState } from '../../infrastructure/db/index.js';
 import { z } from 'zod';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 
 /** How long the health check gives the store: its 503 must come well within the 2 s of every outage reply. */
 const HEALTH_CHECK_MS = 1200;
@@ -13,26 +13,22 @@ const HEALTH_CHECK_MS = 1200;
  * answer, `db: "read-only"` when it answers but cannot write (a full disk).
  */
 export function healthRoutes(deps: { db: Db; version: string }) {
-  return new Hono().get('/', async (c) => {
+  const health = z.object({
+    status: z.enum(['ok', 'degraded']),
+    db: z.enum(['up', 'read-only', 'down']),
+    version: z.string(),
+  });
+  const described = documented({
+    summary: 'Service and database status (503 when the database does not answer or cannot write)',
+    tag: 'Health',
+    data: health,
+    public: true,
+    extraStatuses: [503],
+  });
+  return new Hono().get('/', described, async (c) => {
     const db = await databaseState(deps.db, HEALTH_CHECK_MS);
     const up = db === 'up';
-    const data = { status: up ? 'ok' : 'degraded', db, version: deps.version };
+    const data: z.infer<typeof health> = { status: up ? 'ok' : 'degraded', db, version: deps.version };
     return up ? ok(c, data, 'ok') : fail(c, 503, 'Database unavailable', data);
   });
 }
-
-export const healthDocs: RouteDoc[] = [
-  {
-    method: 'get',
-    path: '/health',
-    summary: 'Service and database status (503 when the database does not answer or cannot write)',
-    tag: 'Health',
-    data: z.object({
-      status: z.enum(['ok', 'degraded']),
-      db: z.enum(['up', 'read-only', 'down']),
-      version: z.string(),
-    }),
-    public: true,
-    extraStatuses: [503],
-  },
-];

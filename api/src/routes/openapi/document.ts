@@ -1,5 +1,6 @@
-import { z, type ZodType } from 'zod';
-import type { RouteDoc } from './route-doc.js';
+import type { Env, Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import { ENVELOPE_REF, REASONS } from './describe.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export interface Operation {
   tags: string[];
   security?: never[];
   parameters?: Parameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required?: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { description: string; content: Record<string, { schema: JsonSchema }> }>;
 }
 
@@ -30,126 +31,102 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-/**
- * A request schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect). `io: 'input'` describes what a client sends
- * (before defaults apply); refinements that JSON Schema cannot say (an existing date, a billing cycle's rule) are
- * left to the 400 reply.
- */
-export function jsonSchemaOf(schema: ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  return rest;
-}
-
-/** Path parameters are not zod-validated in one place, so their shapes are stated here by name. */
+/** Path parameters a route does not validate itself (its parent's middleware checks them) are stated by name. */
 const PATH_PARAMS: Record<string, JsonSchema> = {
   id: { type: 'string', format: 'uuid' },
   userId: { type: 'string', format: 'uuid' },
   name: { type: 'string', minLength: 1, maxLength: 60 },
 };
 
-function parameters(route: RouteDoc): Parameter[] {
-  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name: name!,
-    in: 'path' as const,
-    required: true,
-    schema: PATH_PARAMS[name!] ?? { type: 'string' },
-  }));
-  if (!route.query) return inPath;
-  const query = jsonSchemaOf(route.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query' as const,
-    required: query.required?.includes(name) ?? false,
-    schema,
-  }));
-  return [...inPath, ...inQuery];
+function operationId(method: string, path: string): string {
+  const words = path.split(/[/{}-]+/).filter(Boolean);
+  return [method, ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
-const REASONS: Record<number, string> = {
-  200: 'Success',
-  201: 'Created',
-  400: 'Validation failed (`data.errors` lists `{path, message}`)',
-  401: 'No, invalid or expired access token',
-  403: "Another user's userId",
-  404: 'Not found, or not yours',
-  409: 'Conflict (a name or id already in use)',
-  413: 'Request body over 1 MB',
-  429: 'Too many requests (see Retry-After)',
-  500: 'Server error',
-  503: 'Database unavailable',
-};
-
-const envelopeRef = { $ref: '#/components/schemas/Envelope' };
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-
-function responses(route: RouteDoc): Operation['responses'] {
-  const statuses = new Set([200, 400, 500, ...(route.extraStatuses ?? [])]);
-  if (!route.public) [401, 403].forEach((s) => statuses.add(s));
-  if (route.body) statuses.add(413);
-  if (route.public && route.method === 'post') statuses.add(429);
-  const success =
-    route.reply === 'html'
-      ? { 'text/html': { schema: { type: 'string' } } }
-      : json(
-          route.reply === 'json'
-            ? { type: 'object' }
-            : route.data
-              ? { allOf: [envelopeRef, { type: 'object', properties: { data: jsonSchemaOf(route.data) } }] }
-              : envelopeRef,
-        );
-  return Object.fromEntries(
-    [...statuses]
-      .sort((a, b) => a - b)
-      .map((status) => [
-        String(status),
-        {
-          description: REASONS[status] ?? 'See message',
-          content: status < 300 ? success : json(envelopeRef),
-        },
-      ]),
-  );
+/** Every `{param}` of the path as a required path parameter, in the path's order, then the query's. */
+function withPathParameters(path: string, op: Operation): Parameter[] {
+  const given = op.parameters ?? [];
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const declared = given.find((p) => p.in === 'path' && p.name === name);
+    return declared
+      ? { ...declared, required: true }
+      : {
+          name: name!,
+          in: 'path' as const,
+          required: true,
+          schema: PATH_PARAMS[name!] ?? { type: 'string' },
+        };
+  });
+  return [...inPath, ...given.filter((p) => p.in !== 'path')];
 }
 
-function operationId(route: RouteDoc): string {
-  const words = route.path.split(/[/{}-]+/).filter(Boolean);
-  return [route.method, ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
-}
-
-/** The OpenAPI 3.1 document of every route, generated from the RouteDoc lists the route modules export. */
-export function buildOpenApiDocument(routes: RouteDoc[], version: string): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) {
-    const params = parameters(route);
-    const operation: Operation = {
-      operationId: operationId(route),
-      summary: route.summary,
-      tags: [route.tag],
-      ...(route.public ? { security: [] } : {}),
-      ...(params.length ? { parameters: params } : {}),
-      ...(route.body ? { requestBody: { required: true, content: json(jsonSchemaOf(route.body)) } } : {}),
-      responses: responses(route),
+/**
+ * The replies every route shares, added to what the route states: 400 and 500 always; 401 and 403 behind a token;
+ * 413 with a body; 429 for a public write (rate-limited by address).
+ */
+function withCommonReplies(method: string, op: Operation): Operation['responses'] {
+  const statuses = new Set([400, 500]);
+  if (!op.security) [401, 403].forEach((s) => statuses.add(s));
+  if (op.requestBody) statuses.add(413);
+  if (op.security && method === 'post') statuses.add(429);
+  const responses = { ...op.responses };
+  for (const status of statuses) {
+    responses[String(status)] ??= {
+      description: REASONS[status]!,
+      content: { 'application/json': { schema: ENVELOPE_REF } },
     };
-    (paths[route.path] ??= {})[route.method] = operation;
   }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Kaspit API',
-      version,
-      description:
-        'Every reply is the envelope `{isSuccess, message, data?}`. Money is shekels with at most 2 decimals; ' +
-        'dates are `YYYY-MM-DD`, months `YYYY-MM` (billing months follow the user’s cycle).',
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+/**
+ * The OpenAPI 3.1 document of `api`, generated from the routes Hono mounts: each route's `documented(…)` entry
+ * and its validators' zod schemas (bodies and queries as a client sends them). Refinements JSON Schema cannot
+ * state (an existing date, the billing-cycle rule) are enforced, not described.
+ */
+export async function buildOpenApiDocument<E extends Env>(
+  api: Hono<E>,
+  version: string,
+): Promise<OpenApiDocument> {
+  const generated = (await generateSpecs(api, {
+    documentation: {
+      info: {
+        title: 'Kaspit API',
+        version,
+        description:
+          'Every reply is the envelope `{isSuccess, message, data?}`. Money is shekels with at most 2 decimals; ' +
+          'dates are `YYYY-MM-DD`, months `YYYY-MM` (billing months follow the user’s cycle).',
+      },
+      servers: [{ url: '/api' }],
+      security: [{ bearerAuth: [] }],
     },
-    servers: [{ url: '/api' }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    // Our 400 is the envelope with field errors, added below with the other shared replies.
+    defaultValidationErrorResponse: false,
+    // `/openapi.json` is a route, not a static file.
+    excludeStaticFile: false,
+  })) as unknown as OpenApiDocument;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, methods] of Object.entries(generated.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const parameters = withPathParameters(path, op);
+      (paths[path] ??= {})[method] = {
+        ...op,
+        operationId: operationId(method, path),
+        ...(parameters.length ? { parameters } : {}),
+        responses: withCommonReplies(method, op),
+      };
+    }
+  }
+  const tags = [...new Set(Object.values(paths).flatMap((m) => Object.values(m).map((op) => op.tags[0]!)))];
+  return {
+    ...generated,
+    tags: tags.map((name) => ({ name })),
     paths,
     components: {
+      ...generated.components,
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...(generated.components?.schemas as object | undefined),
         Envelope: {
           type: 'object',
           required: ['isSuccess', 'message'],
@@ -164,6 +141,5 @@ export function buildOpenApiDocument(routes: RouteDoc[], version: string): OpenA
         },
       },
     },
-    security: [{ bearerAuth: [] }],
   };
 }

@@ -83,6 +83,26 @@ describe('GET /api/openapi.json', () => {
     expect(remove.parameters!.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['userId', 'name']);
   });
 
+  it("describes what each reply's `data` holds with the API contract's schemas", () => {
+    const dataOf = (path: string, method: string, status = '200') => {
+      const schema = document.paths[path]![method]!.responses[status]!.content['application/json']!
+        .schema as {
+        properties: { data: { properties: Record<string, { properties?: Record<string, unknown> }> } };
+      };
+      return schema.properties.data.properties;
+    };
+    expect(Object.keys(dataOf('/statistics', 'get').statistics!.properties!)).toEqual(
+      expect.arrayContaining(['totals', 'byCategory', 'byPaymentMethod', 'daily', 'trend']),
+    );
+    expect(Object.keys(dataOf('/users/{userId}', 'get').userData!.properties!)).toEqual(
+      expect.arrayContaining(['id', 'email', 'billingCyclePeriod', 'categories', 'paymentMethods']),
+    );
+    expect(Object.keys(dataOf('/search', 'get'))).toEqual(
+      expect.arrayContaining(['results', 'total', 'sums', 'page', 'pageSize', 'pages']),
+    );
+    expect(Object.keys(dataOf('/auth/google-signin', 'post'))).toEqual(['user', 'tokens']);
+  });
+
   it('marks public routes with no security and the rest with the bearer scheme', () => {
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -3,7 +3,8 @@ import type { Db } from 'mongodb';
 import { z, type ZodObject } from 'zod';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { ApiError, fail, ok, type FieldError } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { bulkReplySchema, type BulkReply, type BulkRowStatus } from '@kaspit/api-contract';
+import { documented } from '../openapi/describe.js';
 import type { UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
 import type { RecordResource } from '../../services/records/kind.js';
@@ -15,7 +16,7 @@ import { fingerprint, recordsRepository, type StoredRecord } from '../../service
  */
 export const MAX_BULK_ROWS = 500;
 
-export type BulkRowStatus = 'created' | 'existing' | 'conflict';
+export type { BulkRowStatus } from '@kaspit/api-contract';
 
 /**
  * `POST /<resource>/bulk`: many independent records in one request, for an import. Every row names its own id,
@@ -23,9 +24,9 @@ export type BulkRowStatus = 'created' | 'existing' | 'conflict';
  * content is `existing`, one whose id holds different content is `conflict` and left alone. A row that fails
  * validation refuses the whole batch (400, each error's path naming the row) and nothing is stored.
  */
-export function bulkCreateRoutes<D extends StoredRecord, I extends { id?: string }>(
+export function bulkCreateRoutes<D extends StoredRecord, I extends { id?: string }, S>(
   deps: { db: Db; users: UsersRepository },
-  resource: RecordResource<D, I>,
+  resource: RecordResource<D, I, S>,
   row: ZodObject,
 ) {
   const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
@@ -34,6 +35,12 @@ export function bulkCreateRoutes<D extends StoredRecord, I extends { id?: string
 
   const app = new Hono<{ Variables: AuthVariables }>().post(
     '/',
+    documented({
+      summary: `Create up to ${MAX_BULK_ROWS} ${resource.plural} at once, each with its own id (idempotent per row)`,
+      tag: resource.tag,
+      data: bulkReplySchema,
+      extraStatuses: [201, 404, 413],
+    }),
     validate('query', ownerQuery),
     validate('json', body),
     async (c) => {
@@ -90,21 +97,14 @@ export function bulkCreateRoutes<D extends StoredRecord, I extends { id?: string
       }));
       const count = (status: BulkRowStatus) => results.filter((r) => r.status === status).length;
       const summary = { created: count('created'), existing: count('existing'), conflict: count('conflict') };
-      return ok(c, { ...summary, results }, summary.created ? 'Created' : 'ok', summary.created ? 201 : 200);
+      return ok(
+        c,
+        { ...summary, results } satisfies BulkReply,
+        summary.created ? 'Created' : 'ok',
+        summary.created ? 201 : 200,
+      );
     },
   );
 
-  const path = `/${resource.collection}/bulk`;
-  const docs: RouteDoc[] = [
-    {
-      method: 'post',
-      path,
-      summary: `Create up to ${MAX_BULK_ROWS} ${resource.plural} at once, each with its own id (idempotent per row)`,
-      tag: resource.tag,
-      body,
-      query: ownerQuery,
-      extraStatuses: [201, 404, 413],
-    },
-  ];
-  return { app, docs };
+  return { app };
 }

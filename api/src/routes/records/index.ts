@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { fromAgorot } from '@kaspit/domain';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { ApiError, fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { recordDeletedSchema } from '@kaspit/api-contract';
+import { documented } from '../openapi/describe.js';
 import type { UserDoc, UsersRepository } from '../../services/users/repository.js';
 import { createMemo } from '../../infrastructure/memo/index.js';
 import { cachedReplies, replyVersion, type ReplyCache } from '../../middleware/reply-cache/index.js';
@@ -42,9 +43,9 @@ async function requireUserDoc(users: UsersRepository, userId: string): Promise<U
 }
 
 /** GET, POST, PUT /:id and DELETE /:id for one resource, all scoped to the caller. */
-export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
+export function recordRoutes<D extends StoredRecord, I extends { id?: string }, S extends { id: string }>(
   deps: { db: Db; users: UsersRepository; currentUsers?: CurrentUsers; replies?: ReplyCache },
-  resource: RecordResource<D, I>,
+  resource: RecordResource<D, I, S>,
 ) {
   const records = recordsRepository<D>(deps.db, resource.collection, resource.dateField);
   const body = z.strictObject({ [resource.bodyKey]: resource.input });
@@ -57,6 +58,15 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
       (d) => ({ ...d, userId, createdAt: now, updatedAt: now, ...(createHash ? { createHash } : {}) }) as D,
     );
 
+  // What `data` holds, from the contract's schema of one record.
+  const listed = z.object({ [resource.plural]: z.array(resource.shown) });
+  const paged = listed.extend({
+    nextCursor: z.string().nullable(),
+    totals: z.object({ count: z.number().int(), amount: z.number() }),
+  });
+  const saved = z.object({ [resource.single]: resource.shown, [resource.plural]: z.array(resource.shown) });
+  const { tag } = resource;
+
   const rangeTotals = createMemo<{ count: number; agorot: number }>();
 
   // Month listings of the records that grow (outcomes, incomes) are kept as sent until the user's next write.
@@ -67,6 +77,13 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
   const app = new Hono<{ Variables: AuthVariables }>()
     .get(
       '/',
+      documented({
+        summary: resource.pageable
+          ? `List ${resource.plural}: the whole list, or with limit/cursor/sort/filters one page plus nextCursor and the range's totals`
+          : `List ${resource.plural}`,
+        tag,
+        data: resource.pageable ? z.union([listed, paged]) : listed,
+      }),
       keep,
       validate('query', resource.pageable ? pagedListQuerySchema : listQuerySchema),
       async (c) => {
@@ -101,34 +118,46 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
         return ok(c, { [resource.plural]: present(docs) });
       },
     )
-    .post('/', validate('query', ownerQuery), validate('json', body), async (c) => {
-      const userId = c.get('userId');
-      const input = c.req.valid('json')[resource.bodyKey] as I;
-      const user = await requireUserDoc(deps.users, userId);
-      const now = new Date();
-      const id = input.id ?? randomUUID();
-      const built = stamp(
-        resource.build(input, { user, id, now }),
-        userId,
-        now,
-        fingerprint({ userId, input }),
-      );
-      const { created, docs } = await records.insertOnce(built);
-      // The account may have been deleted between the check above and the insert: take the insert back.
-      if (created && !(await deps.users.isActive(userId))) {
-        await records.remove(userId, { id: { $in: built.map((d) => d.id) } });
-        throw new ApiError(404, 'User not found');
-      }
-      const shown = present(docs);
-      return ok(
-        c,
-        { [resource.single]: shown[0], [resource.plural]: shown },
-        created ? 'Created' : 'ok',
-        created ? 201 : 200,
-      );
-    })
+    .post(
+      '/',
+      documented({
+        summary: `Create ${resource.single} (idempotent by id)`,
+        tag,
+        data: saved,
+        extraStatuses: [201, 409],
+      }),
+      validate('query', ownerQuery),
+      validate('json', body),
+      async (c) => {
+        const userId = c.get('userId');
+        const input = c.req.valid('json')[resource.bodyKey] as I;
+        const user = await requireUserDoc(deps.users, userId);
+        const now = new Date();
+        const id = input.id ?? randomUUID();
+        const built = stamp(
+          resource.build(input, { user, id, now }),
+          userId,
+          now,
+          fingerprint({ userId, input }),
+        );
+        const { created, docs } = await records.insertOnce(built);
+        // The account may have been deleted between the check above and the insert: take the insert back.
+        if (created && !(await deps.users.isActive(userId))) {
+          await records.remove(userId, { id: { $in: built.map((d) => d.id) } });
+          throw new ApiError(404, 'User not found');
+        }
+        const shown = present(docs);
+        return ok(
+          c,
+          { [resource.single]: shown[0], [resource.plural]: shown },
+          created ? 'Created' : 'ok',
+          created ? 201 : 200,
+        );
+      },
+    )
     .put(
       '/:id',
+      documented({ summary: `Replace ${resource.single}`, tag, data: saved, extraStatuses: [404] }),
       validate('param', idParam),
       validate('query', ownerQuery),
       validate('json', body),
@@ -201,53 +230,26 @@ export function recordRoutes<D extends StoredRecord, I extends { id?: string }>(
         );
       },
     )
-    .delete('/:id', validate('param', idParam), validate('query', ownerQuery), async (c) => {
-      const userId = c.get('userId');
-      const { id } = c.req.valid('param');
-      const existing = await records.find(userId, id);
-      if (!existing) return fail(c, 404, resource.notFound);
-      const groupFilter = resource.group?.(existing);
-      const deleted = await records.remove(userId, groupFilter ?? { id });
-      return ok(c, { deleted }, 'Deleted');
-    });
+    .delete(
+      '/:id',
+      documented({
+        summary: `Delete ${resource.single}`,
+        tag,
+        data: recordDeletedSchema,
+        extraStatuses: [404],
+      }),
+      validate('param', idParam),
+      validate('query', ownerQuery),
+      async (c) => {
+        const userId = c.get('userId');
+        const { id } = c.req.valid('param');
+        const existing = await records.find(userId, id);
+        if (!existing) return fail(c, 404, resource.notFound);
+        const groupFilter = resource.group?.(existing);
+        const deleted = await records.remove(userId, groupFilter ?? { id });
+        return ok(c, { deleted }, 'Deleted');
+      },
+    );
 
-  const path = `/${resource.collection.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}`;
-  const docs: RouteDoc[] = [
-    {
-      method: 'get',
-      path,
-      summary: resource.pageable
-        ? `List ${resource.plural}: the whole list, or with limit/cursor/sort/filters one page plus nextCursor and the range's totals`
-        : `List ${resource.plural}`,
-      tag: resource.tag,
-      query: resource.pageable ? pagedListQuerySchema : listQuerySchema,
-    },
-    {
-      method: 'post',
-      path,
-      summary: `Create ${resource.single} (idempotent by id)`,
-      tag: resource.tag,
-      body,
-      query: ownerQuery,
-      extraStatuses: [201, 409],
-    },
-    {
-      method: 'put',
-      path: `${path}/{id}`,
-      summary: `Replace ${resource.single}`,
-      tag: resource.tag,
-      body,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-    {
-      method: 'delete',
-      path: `${path}/{id}`,
-      summary: `Delete ${resource.single}`,
-      tag: resource.tag,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-  ];
-  return { app, docs, records };
+  return { app, records };
 }

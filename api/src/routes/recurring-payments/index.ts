@@ -13,7 +13,13 @@ import {
   unskipOccurrence,
 } from '@kaspit/domain';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import {
+  recurringAmountChangedSchema,
+  recurringChangedSchema,
+  type RecurringAmountChanged,
+  type RecurringChanged,
+} from '@kaspit/api-contract';
+import { documented } from '../openapi/describe.js';
 import { recordRoutes } from '../records/index.js';
 import { amountSchema, dateSchema, monthSchema } from '../../infrastructure/schemas/index.js';
 import type { UsersRepository } from '../../services/users/repository.js';
@@ -48,12 +54,19 @@ const skipBody = z.strictObject({ month: monthSchema, skipped: z.boolean().defau
 
 /** `/recurring-payments`: CRUD plus amount changes (with history) and (de)activation. */
 export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }) {
-  const { app, docs, records } = recordRoutes(deps, recurringResource);
+  const { app, records } = recordRoutes(deps, recurringResource);
+  const { tag } = recurringResource;
   const present = (doc: RecurringDoc) => recurringResource.present(doc);
 
   app
     .patch(
       '/:id/amount',
+      documented({
+        summary: 'Change the amount (from the current or a given billing month, or for all occurrences)',
+        tag,
+        data: recurringAmountChangedSchema,
+        extraStatuses: [404],
+      }),
       validate('param', idParam),
       validate('query', ownerQuery),
       validate('json', amountBody),
@@ -84,13 +97,22 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
         if (!updated) return fail(c, 404, recurringResource.notFound);
         return ok(
           c,
-          { recurringPayment: present(updated), affectedMonths: result.affectedMonths },
+          {
+            recurringPayment: present(updated),
+            affectedMonths: result.affectedMonths,
+          } satisfies RecurringAmountChanged,
           'Amount updated',
         );
       },
     )
     .patch(
       '/:id/status',
+      documented({
+        summary: 'Pause (skips months until resumed, keeping the planned end date) or resume',
+        tag,
+        data: recurringChangedSchema,
+        extraStatuses: [404],
+      }),
       validate('param', idParam),
       validate('query', ownerQuery),
       validate('json', statusBody),
@@ -111,11 +133,17 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
             : { isActive: true, endDate: null };
         const updated = await records.replace(userId, payment.id, fields);
         if (!updated) return fail(c, 404, recurringResource.notFound);
-        return ok(c, { recurringPayment: present(updated) }, 'Status updated');
+        return ok(c, { recurringPayment: present(updated) } satisfies RecurringChanged, 'Status updated');
       },
     )
     .patch(
       '/:id/skip',
+      documented({
+        summary: 'Skip one billing month (this month only), or charge it again',
+        tag,
+        data: recurringChangedSchema,
+        extraStatuses: [404],
+      }),
       validate('param', idParam),
       validate('query', ownerQuery),
       validate('json', skipBody),
@@ -128,11 +156,21 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
         const { skips } = skipped ? skipOccurrence(schedule, month) : unskipOccurrence(schedule, month);
         const updated = await records.replace(userId, payment.id, { skips: [...(skips ?? [])] });
         if (!updated) return fail(c, 404, recurringResource.notFound);
-        return ok(c, { recurringPayment: present(updated) }, skipped ? 'Month skipped' : 'Month restored');
+        return ok(
+          c,
+          { recurringPayment: present(updated) } satisfies RecurringChanged,
+          skipped ? 'Month skipped' : 'Month restored',
+        );
       },
     )
     .patch(
       '/:id',
+      documented({
+        summary: 'Stop from an end date (default today)',
+        tag,
+        data: recurringChangedSchema,
+        extraStatuses: [404],
+      }),
       validate('param', idParam),
       validate('query', ownerQuery),
       validate('json', deactivateBody),
@@ -154,48 +192,13 @@ export function recurringPaymentsRoutes(deps: { db: Db; users: UsersRepository }
           skips: stopped.skips ?? [],
         });
         if (!updated) return fail(c, 404, recurringResource.notFound);
-        return ok(c, { recurringPayment: present(updated) }, 'Recurring payment stopped');
+        return ok(
+          c,
+          { recurringPayment: present(updated) } satisfies RecurringChanged,
+          'Recurring payment stopped',
+        );
       },
     );
 
-  const tag = recurringResource.tag;
-  const extraDocs: RouteDoc[] = [
-    {
-      method: 'patch',
-      path: '/recurring-payments/{id}/amount',
-      summary: 'Change the amount (from the current or a given billing month, or for all occurrences)',
-      tag,
-      body: amountBody,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-    {
-      method: 'patch',
-      path: '/recurring-payments/{id}/status',
-      summary: 'Pause (skips months until resumed, keeping the planned end date) or resume',
-      tag,
-      body: statusBody,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-    {
-      method: 'patch',
-      path: '/recurring-payments/{id}/skip',
-      summary: 'Skip one billing month (this month only), or charge it again',
-      tag,
-      body: skipBody,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-    {
-      method: 'patch',
-      path: '/recurring-payments/{id}',
-      summary: 'Stop from an end date (default today)',
-      tag,
-      body: deactivateBody,
-      query: ownerQuery,
-      extraStatuses: [404],
-    },
-  ];
-  return { app, docs: [...docs, ...extraDocs] };
+  return { app };
 }

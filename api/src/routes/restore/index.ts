@@ -1,3 +1,4 @@
+import { restoreReplySchema, type RestoreReply } from '@kaspit/api-contract';
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { ApiError, ok, type FieldError } from '../../infrastructure/envelope/ind
 import { validate } from '../../middleware/validation/index.js';
 import { restoreBackup, type Backup } from '../../services/backup/restore.js';
 import { toUserData, type UsersRepository } from '../../services/users/repository.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { backupFile } from './schema.js';
 
 /** A backup is a whole account, so its request may be larger than any other (see app.ts). */
@@ -23,6 +24,13 @@ const ownerQuery = z.strictObject({ userId: z.uuid().optional() });
 export function restoreRoutes(deps: { db: Db; users: UsersRepository }) {
   const app = new Hono<{ Variables: AuthVariables }>().post(
     '/',
+    documented({
+      summary:
+        'Restore a Kaspit JSON export into the account (records keep their ids: a second restore adds nothing)',
+      tag: 'Backup',
+      data: restoreReplySchema,
+      extraStatuses: [201, 404, 409, 413],
+    }),
     validate('query', ownerQuery),
     validate('json', body),
     async (c) => {
@@ -41,23 +49,15 @@ export function restoreRoutes(deps: { db: Db; users: UsersRepository }) {
       const created = Object.values(result.counts).reduce((sum, kind) => sum + kind.created, 0);
       return ok(
         c,
-        { restored: result.counts, settings: result.settings, userData: toUserData(result.user) },
+        {
+          restored: result.counts,
+          settings: result.settings,
+          userData: toUserData(result.user),
+        } satisfies RestoreReply,
         created ? 'Restored' : 'Nothing new to restore',
         created ? 201 : 200,
       );
     },
   );
-  const docs: RouteDoc[] = [
-    {
-      method: 'post',
-      path: '/restore',
-      summary:
-        'Restore a Kaspit JSON export into the account (records keep their ids: a second restore adds nothing)',
-      tag: 'Backup',
-      body,
-      query: ownerQuery,
-      extraStatuses: [201, 404, 409, 413],
-    },
-  ];
-  return { app, docs };
+  return { app };
 }

@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
 import type { Db, Document } from 'mongodb';
 import { z } from 'zod';
-import {
-  fromAgorot,
-  SEARCH_RESULT_TYPES,
-  sumAgorot,
-  toAgorot,
-  type SearchReply,
-  type SearchResult,
-} from '@kaspit/domain';
+import { searchReplySchema, type SearchReply, type SearchResult } from '@kaspit/api-contract';
+import { fromAgorot, SEARCH_RESULT_TYPES, sumAgorot, toAgorot } from '@kaspit/domain';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { amountSchema, dateSchema, nameSchema } from '../../infrastructure/schemas/index.js';
 import { validate } from '../../middleware/validation/index.js';
 import { amountCondition, amountQuery } from './amount-query.js';
@@ -125,28 +119,29 @@ export function sumsOf(results: SearchResult[]) {
 
 /** `GET /search`: the caller's expenses, incomes, discounts and recurring payments matching a text and filters. */
 export function searchRoutes(deps: { db: Db }) {
-  const app = new Hono<{ Variables: AuthVariables }>().get('/', validate('query', searchQuery), async (c) => {
-    const query = c.req.valid('query');
-    const all = await searchAll(deps.db, c.get('userId'), query);
-    const start = (query.page - 1) * query.pageSize;
-    return ok(c, {
-      results: all.slice(start, start + query.pageSize),
-      total: all.length,
-      sums: sumsOf(all),
-      page: query.page,
-      pageSize: query.pageSize,
-      pages: Math.max(1, Math.ceil(all.length / query.pageSize)),
-    } satisfies SearchReply);
+  const described = documented({
+    summary:
+      'Search records by text (Hebrew-aware) and filters, newest first, paged, with the count and sum of every match by kind',
+    tag: 'Search',
+    data: searchReplySchema,
   });
-  const docs: RouteDoc[] = [
-    {
-      method: 'get',
-      path: '/search',
-      summary:
-        'Search records by text (Hebrew-aware) and filters, newest first, paged, with the count and sum of every match by kind',
-      tag: 'Search',
-      query: searchQuery,
+  const app = new Hono<{ Variables: AuthVariables }>().get(
+    '/',
+    described,
+    validate('query', searchQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const all = await searchAll(deps.db, c.get('userId'), query);
+      const start = (query.page - 1) * query.pageSize;
+      return ok(c, {
+        results: all.slice(start, start + query.pageSize),
+        total: all.length,
+        sums: sumsOf(all),
+        page: query.page,
+        pageSize: query.pageSize,
+        pages: Math.max(1, Math.ceil(all.length / query.pageSize)),
+      } satisfies SearchReply);
     },
-  ];
-  return { app, docs };
+  );
+  return { app };
 }

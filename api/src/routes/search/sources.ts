@@ -1,4 +1,5 @@
-import { fromAgorot, type SearchResult, type SearchResultType } from '@kaspit/domain';
+import type { SearchResult } from '@kaspit/api-contract';
+import { fromAgorot, type SearchResultType } from '@kaspit/domain';
 import type { Document } from 'mongodb';
 
 /** How one collection is searched: which text fields, which date ranks it, where its amount and title are. */

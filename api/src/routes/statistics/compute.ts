@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Statistics } from '@kaspit/api-contract';
 import {
   addMonths,
   amountInMonth,
@@ -62,7 +63,7 @@ const add = (map: Map<string, number>, key: string, agorot: number) =>
  * The statistics of billing month `month` (spec "statistics"): totals, spending by category against budget and by
  * payment method, each day's spending, and a 12-month trend. Amounts are summed in agorot and shown in shekels.
  */
-export async function monthStatistics(db: Db, user: UserDoc, month: string) {
+export async function monthStatistics(db: Db, user: UserDoc, month: string): Promise<Statistics> {
   const cycle: BillingCyclePeriod = user.billingCyclePeriod;
   const period = billingPeriod(month, cycle);
   const trendMonths = monthRange(addMonths(month, -(TREND_MONTHS - 1)), month);

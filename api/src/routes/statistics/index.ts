@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { Db } from 'mongodb';
 import { z } from 'zod';
+import { statisticsReplySchema, type Statistics, type StatisticsReply } from '@kaspit/api-contract';
 import { currentBillingMonth } from '@kaspit/domain';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { monthSchema } from '../../infrastructure/schemas/index.js';
 import { createMemo } from '../../infrastructure/memo/index.js';
 import { cachedReplies, replyVersion, type ReplyCache } from '../../middleware/reply-cache/index.js';
@@ -18,9 +19,14 @@ const statisticsQuery = z.strictObject({ userId: z.uuid().optional(), month: mon
 export function statisticsRoutes(deps: { db: Db; currentUsers: CurrentUsers; replies?: ReplyCache }) {
   // A month's statistics change only with the user's data (records, categories, budgets, billing cycle), so they
   // are computed once per data version; the trend's twelve months are not regrouped on every request.
-  const memo = createMemo<Awaited<ReturnType<typeof monthStatistics>>>();
+  const memo = createMemo<Statistics>();
   const app = new Hono<{ Variables: AuthVariables }>().get(
     '/',
+    documented({
+      summary: "A billing month's totals, breakdowns and 12-month trend",
+      tag: 'Statistics',
+      data: statisticsReplySchema,
+    }),
     // Without a month the reply follows the clock (the current billing month): not kept.
     cachedReplies(deps.currentUsers, deps.replies, (c) => c.req.query('month') !== undefined),
     validate('query', statisticsQuery),
@@ -32,17 +38,8 @@ export function statisticsRoutes(deps: { db: Db; currentUsers: CurrentUsers; rep
       const statistics = await memo.get(`${dataVersionKey(user)}|${month}`, () =>
         monthStatistics(deps.db, user, month),
       );
-      return ok(c, { statistics });
+      return ok(c, { statistics } satisfies StatisticsReply);
     },
   );
-  const docs: RouteDoc[] = [
-    {
-      method: 'get',
-      path: '/statistics',
-      summary: "A billing month's totals, breakdowns and 12-month trend",
-      tag: 'Statistics',
-      query: statisticsQuery,
-    },
-  ];
-  return { app, docs };
+  return { app };
 }

@@ -4,7 +4,8 @@ import { fail, ok } from '../../infrastructure/envelope/index.js';
 import { toUserData } from '../../services/users/repository.js';
 import type { CookiesConsent, UserSettingsRepository } from '../../services/users/settings-repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { aiSubscriptionBody, cookiesConsentBody, userIdParam } from './schemas.js';
+import { documented } from '../openapi/describe.js';
+import { aiSubscriptionBody, cookiesConsentBody, replies, SETTINGS_TAG, userIdParam } from './schemas.js';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -13,6 +14,12 @@ export function consentRoutes(deps: { settings: UserSettingsRepository }) {
   return new Hono<{ Variables: AuthVariables }>()
     .patch(
       '/:userId/ai-subscription',
+      documented({
+        summary: 'Turn the AI page on or off',
+        tag: SETTINGS_TAG,
+        data: replies.userData,
+        extraStatuses: [404],
+      }),
       validate('param', userIdParam),
       validate('json', aiSubscriptionBody),
       async (c) => {
@@ -25,6 +32,12 @@ export function consentRoutes(deps: { settings: UserSettingsRepository }) {
     )
     .patch(
       '/:userId/cookies-consent',
+      documented({
+        summary: 'Record a cookies consent (essential is always on; the latest 50 are kept)',
+        tag: SETTINGS_TAG,
+        data: replies.userData,
+        extraStatuses: [404],
+      }),
       validate('param', userIdParam),
       validate('json', cookiesConsentBody),
       async (c) => {

@@ -6,7 +6,8 @@ import { fail, ok, type FieldError } from '../../infrastructure/envelope/index.j
 import { nameKey, nameSchema } from '../../infrastructure/schemas/index.js';
 import { toUserData, type UserDoc } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { userIdParam } from './schemas.js';
+import { documented } from '../openapi/describe.js';
+import { replies, SETTINGS_TAG, userIdParam } from './schemas.js';
 
 /**
  * What an import remembers for the next statement: an issuer's category (as the file writes it) → one of the
@@ -27,6 +28,13 @@ export function importPreferencesRoutes(deps: { db: Db }) {
   const users = deps.db.collection<UserDoc & { importPreferences?: ImportPreferences }>('users');
   return new Hono<{ Variables: AuthVariables }>().put(
     '/:userId/import-preferences',
+    documented({
+      summary:
+        "Remember an import's choices: issuer categories → the user's categories, cards' last 4 digits → payment methods",
+      tag: SETTINGS_TAG,
+      data: replies.importPreferences,
+      extraStatuses: [404],
+    }),
     validate('param', userIdParam),
     validate('json', importPreferencesBody),
     async (c) => {

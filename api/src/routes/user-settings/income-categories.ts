@@ -5,7 +5,8 @@ import { nameKey } from '../../infrastructure/schemas/index.js';
 import { toUserData, type UserDoc } from '../../services/users/repository.js';
 import type { ListResult, UserSettingsRepository } from '../../services/users/settings-repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { incomeCategoryBody, nameParam, userIdParam } from './schemas.js';
+import { documented } from '../openapi/describe.js';
+import { incomeCategoryBody, nameParam, replies, SETTINGS_TAG, userIdParam } from './schemas.js';
 
 const reply = (user: UserDoc) => ({ userData: toUserData(user), incomeCategories: user.incomeCategories });
 
@@ -25,6 +26,12 @@ export function incomeCategoryRoutes(deps: { settings: UserSettingsRepository })
   return new Hono<{ Variables: AuthVariables }>()
     .patch(
       '/:userId/income-categories',
+      documented({
+        summary: 'Add an income category (names are unique ignoring case and spacing)',
+        tag: SETTINGS_TAG,
+        data: replies.incomeCategories,
+        extraStatuses: [404, 409],
+      }),
       validate('param', userIdParam),
       validate('json', incomeCategoryBody),
       async (c) => {
@@ -38,14 +45,24 @@ export function incomeCategoryRoutes(deps: { settings: UserSettingsRepository })
         return ok(c, reply(result.user), 'Income category added');
       },
     )
-    .delete('/:userId/income-categories/:name', validate('param', nameParam), async (c) => {
-      const { userId, name } = c.req.valid('param');
-      // Incomes that used it keep the name as text, so they stay readable.
-      const result = await settings.editIncomeCategories(userId, (current) => {
-        const next = current.filter((cat) => nameKey(cat.categoryName) !== nameKey(name));
-        return next.length === current.length ? { refused: 'missing' } : { next };
-      });
-      if ('refused' in result) return fail(c, refusedStatus(result), refusedMessage(result));
-      return ok(c, reply(result.user), 'Income category removed');
-    });
+    .delete(
+      '/:userId/income-categories/:name',
+      documented({
+        summary: 'Remove an income category (incomes that used it keep the name)',
+        tag: SETTINGS_TAG,
+        data: replies.incomeCategories,
+        extraStatuses: [404],
+      }),
+      validate('param', nameParam),
+      async (c) => {
+        const { userId, name } = c.req.valid('param');
+        // Incomes that used it keep the name as text, so they stay readable.
+        const result = await settings.editIncomeCategories(userId, (current) => {
+          const next = current.filter((cat) => nameKey(cat.categoryName) !== nameKey(name));
+          return next.length === current.length ? { refused: 'missing' } : { next };
+        });
+        if ('refused' in result) return fail(c, refusedStatus(result), refusedMessage(result));
+        return ok(c, reply(result.user), 'Income category removed');
+      },
+    );
 }

@@ -10,7 +10,16 @@ import {
   type UserSettingsRepository,
 } from '../../services/users/settings-repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { budgetBody, categoryBody, nameParam, paymentMethodBody, userIdParam } from './schemas.js';
+import { documented } from '../openapi/describe.js';
+import {
+  budgetBody,
+  categoryBody,
+  nameParam,
+  paymentMethodBody,
+  replies,
+  SETTINGS_TAG,
+  userIdParam,
+} from './schemas.js';
 
 /** Stores shekels as the exact 2-decimal value of their agorot (and never `-0`). */
 const shekels = (amount: number) => fromAgorot(toAgorot(amount));
@@ -34,6 +43,12 @@ export function listRoutes(deps: { users: UsersRepository; settings: UserSetting
   return new Hono<{ Variables: AuthVariables }>()
     .patch(
       '/:userId/payments-methods',
+      documented({
+        summary: 'Add a payment method (names are unique ignoring case and spacing)',
+        tag: SETTINGS_TAG,
+        data: replies.paymentMethods,
+        extraStatuses: [404, 409],
+      }),
       validate('param', userIdParam),
       validate('json', paymentMethodBody),
       async (c) => {
@@ -55,27 +70,47 @@ export function listRoutes(deps: { users: UsersRepository; settings: UserSetting
         );
       },
     )
-    .delete('/:userId/payments-methods/:name', validate('param', nameParam), async (c) => {
-      const { userId, name } = c.req.valid('param');
-      // Records that used it keep the name as text, so they stay readable; nothing else is touched.
-      const result = await settings.editPaymentMethods(userId, (current) => {
-        const next = current.filter((m) => nameKey(m.paymentMethodName) !== nameKey(name));
-        return next.length === current.length ? { refused: 'missing' } : { next };
-      });
-      if ('refused' in result) return refusal(c, result, 'Payment method not found');
-      const { user } = result;
-      return ok(
-        c,
-        { userData: toUserData(user), paymentMethods: user.paymentMethods },
-        'Payment method removed',
-      );
-    })
-    .get('/:userId/categories', validate('param', userIdParam), async (c) => {
-      const user = await deps.users.findById(c.req.valid('param').userId);
-      return user ? ok(c, { categories: user.categories }) : fail(c, 404, USER_NOT_FOUND);
-    })
+    .delete(
+      '/:userId/payments-methods/:name',
+      documented({
+        summary: 'Remove a payment method (records that used it keep the name)',
+        tag: SETTINGS_TAG,
+        data: replies.paymentMethods,
+        extraStatuses: [404],
+      }),
+      validate('param', nameParam),
+      async (c) => {
+        const { userId, name } = c.req.valid('param');
+        // Records that used it keep the name as text, so they stay readable; nothing else is touched.
+        const result = await settings.editPaymentMethods(userId, (current) => {
+          const next = current.filter((m) => nameKey(m.paymentMethodName) !== nameKey(name));
+          return next.length === current.length ? { refused: 'missing' } : { next };
+        });
+        if ('refused' in result) return refusal(c, result, 'Payment method not found');
+        const { user } = result;
+        return ok(
+          c,
+          { userData: toUserData(user), paymentMethods: user.paymentMethods },
+          'Payment method removed',
+        );
+      },
+    )
+    .get(
+      '/:userId/categories',
+      documented({ summary: 'List categories', tag: SETTINGS_TAG, data: replies.categories }),
+      validate('param', userIdParam),
+      async (c) => {
+        const user = await deps.users.findById(c.req.valid('param').userId);
+        return user ? ok(c, { categories: user.categories }) : fail(c, 404, USER_NOT_FOUND);
+      },
+    )
     .patch(
       '/:userId/categories',
+      documented({
+        summary: 'Add a category or set its budget (0 = no budget); keeps budgets in step',
+        tag: SETTINGS_TAG,
+        extraStatuses: [404],
+      }),
       validate('param', userIdParam),
       validate('json', categoryBody),
       async (c) => {
@@ -96,41 +131,66 @@ export function listRoutes(deps: { users: UsersRepository; settings: UserSetting
         );
       },
     )
-    .delete('/:userId/categories/:name', validate('param', nameParam), async (c) => {
-      const { userId, name } = c.req.valid('param');
-      // Its budget goes with it (`budgets` is derived); records keep the category name as text.
-      const result = await settings.editCategories(userId, (current) => {
-        const next = current.filter((cat) => nameKey(cat.categoryName) !== nameKey(name));
-        return next.length === current.length ? { refused: 'missing' } : { next };
-      });
-      if ('refused' in result) return refusal(c, result, 'Category not found');
-      const { user } = result;
-      return ok(
-        c,
-        { userData: toUserData(user), categories: user.categories, budgets: user.budgets },
-        'Category removed',
-      );
-    })
-    .get('/:userId/budgets', validate('param', userIdParam), async (c) => {
-      const user = await deps.users.findById(c.req.valid('param').userId);
-      if (!user) return fail(c, 404, USER_NOT_FOUND);
-      // Derived from the categories rather than read from `budgets`, so the two can never disagree in a reply.
-      return ok(c, { budgets: budgetsOf(user.categories), categories: user.categories });
-    })
-    .patch('/:userId/budgets', validate('param', userIdParam), validate('json', budgetBody), async (c) => {
-      const { categoryName, budgetAmount } = c.req.valid('json');
-      const amount = shekels(budgetAmount);
-      const result = await settings.editCategories(c.req.valid('param').userId, (current) => {
-        const index = current.findIndex((cat) => nameKey(cat.categoryName) === nameKey(categoryName));
-        if (index < 0) return { refused: 'missing' };
-        return { next: current.map((cat, i) => (i === index ? { ...cat, budgetAmount: amount } : cat)) };
-      });
-      if ('refused' in result) return refusal(c, result, 'Category not found');
-      const { user } = result;
-      return ok(
-        c,
-        { userData: toUserData(user), budgets: user.budgets, categories: user.categories },
-        'Budget updated',
-      );
-    });
+    .delete(
+      '/:userId/categories/:name',
+      documented({ summary: 'Remove a category and its budget', tag: SETTINGS_TAG, extraStatuses: [404] }),
+      validate('param', nameParam),
+      async (c) => {
+        const { userId, name } = c.req.valid('param');
+        // Its budget goes with it (`budgets` is derived); records keep the category name as text.
+        const result = await settings.editCategories(userId, (current) => {
+          const next = current.filter((cat) => nameKey(cat.categoryName) !== nameKey(name));
+          return next.length === current.length ? { refused: 'missing' } : { next };
+        });
+        if ('refused' in result) return refusal(c, result, 'Category not found');
+        const { user } = result;
+        return ok(
+          c,
+          { userData: toUserData(user), categories: user.categories, budgets: user.budgets },
+          'Category removed',
+        );
+      },
+    )
+    .get(
+      '/:userId/budgets',
+      documented({
+        summary: 'Budgets by category name (categories without a budget are absent) and the categories',
+        tag: SETTINGS_TAG,
+        data: replies.budgets,
+      }),
+      validate('param', userIdParam),
+      async (c) => {
+        const user = await deps.users.findById(c.req.valid('param').userId);
+        if (!user) return fail(c, 404, USER_NOT_FOUND);
+        // Derived from the categories rather than read from `budgets`, so the two can never disagree in a reply.
+        return ok(c, { budgets: budgetsOf(user.categories), categories: user.categories });
+      },
+    )
+    .patch(
+      '/:userId/budgets',
+      documented({
+        summary: "Set an existing category's budget (0 = no budget)",
+        tag: SETTINGS_TAG,
+        data: replies.budgets,
+        extraStatuses: [404],
+      }),
+      validate('param', userIdParam),
+      validate('json', budgetBody),
+      async (c) => {
+        const { categoryName, budgetAmount } = c.req.valid('json');
+        const amount = shekels(budgetAmount);
+        const result = await settings.editCategories(c.req.valid('param').userId, (current) => {
+          const index = current.findIndex((cat) => nameKey(cat.categoryName) === nameKey(categoryName));
+          if (index < 0) return { refused: 'missing' };
+          return { next: current.map((cat, i) => (i === index ? { ...cat, budgetAmount: amount } : cat)) };
+        });
+        if ('refused' in result) return refusal(c, result, 'Category not found');
+        const { user } = result;
+        return ok(
+          c,
+          { userData: toUserData(user), budgets: user.budgets, categories: user.categories },
+          'Budget updated',
+        );
+      },
+    );
 }

@@ -14,7 +14,8 @@ import type {
   UserSettingsRepository,
 } from '../../services/users/settings-repository.js';
 import { validate } from '../../middleware/validation/index.js';
-import { categoryRenameBody, nameParam, paymentMethodRenameBody } from './schemas.js';
+import { documented, type RouteDescription } from '../openapi/describe.js';
+import { categoryRenameBody, nameParam, paymentMethodRenameBody, replies, SETTINGS_TAG } from './schemas.js';
 
 /**
  * Renames the entry of `list` named `from` to `to`, refusing a name another entry has. When `from` is gone but
@@ -59,6 +60,8 @@ interface RenamableList<T> {
   listOf: (user: UserDoc) => T[];
   /** The reply's lists besides `userData` (a category's budgets change with it). */
   reply: (user: UserDoc) => Record<string, unknown>;
+  /** The route's summary and reply in the OpenAPI document. */
+  described: Pick<RouteDescription, 'summary' | 'data'>;
 }
 
 const categories: RenamableList<Category> = {
@@ -71,6 +74,11 @@ const categories: RenamableList<Category> = {
   edit: (settings, userId, decide) => settings.editCategories(userId, decide),
   listOf: (user) => user.categories,
   reply: (user) => ({ categories: user.categories, budgets: user.budgets }),
+  described: {
+    summary:
+      "Rename a category (keeping its budget) and every record of the user's that carries it; repeating a rename that is done answers 200",
+    data: replies.categoryRenamed,
+  },
 };
 
 const paymentMethods: RenamableList<PaymentMethod> = {
@@ -83,6 +91,11 @@ const paymentMethods: RenamableList<PaymentMethod> = {
   edit: (settings, userId, decide) => settings.editPaymentMethods(userId, decide),
   listOf: (user) => user.paymentMethods,
   reply: (user) => ({ paymentMethods: user.paymentMethods }),
+  described: {
+    summary:
+      "Rename a payment method and every record of the user's that carries it; repeating a rename that is done answers 200",
+    data: replies.paymentMethodRenamed,
+  },
 };
 
 const incomeCategories: RenamableList<IncomeCategory> = {
@@ -95,6 +108,11 @@ const incomeCategories: RenamableList<IncomeCategory> = {
   edit: (settings, userId, decide) => settings.editIncomeCategories(userId, decide),
   listOf: (user) => user.incomeCategories,
   reply: (user) => ({ incomeCategories: user.incomeCategories }),
+  described: {
+    summary:
+      "Rename an income category and every income of the user's that carries it; repeating a rename that is done answers 200",
+    data: replies.incomeCategoryRenamed,
+  },
 };
 
 /**
@@ -108,6 +126,7 @@ export function renameRoutes(deps: { settings: UserSettingsRepository; db: Db })
   const mount = <T>(list: RenamableList<T>) =>
     app.patch(
       `/:userId/${list.path}/:name/name`,
+      documented({ ...list.described, tag: SETTINGS_TAG, extraStatuses: [404, 409] }),
       validate('param', nameParam),
       validate('json', list.body),
       async (c) => {

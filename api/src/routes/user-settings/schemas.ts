@@ -69,39 +69,8 @@ export const cookiesConsentBody = z.strictObject({
   notes: notesSchema.optional(),
 });
 
-/** Reply shapes, for the OpenAPI document. */
-const category = z.object({ categoryName: z.string(), budgetAmount: z.number() });
-const balanceEntry = z.object({
-  month: z.string(),
-  amount: z.number(),
-  billingCyclePeriod: z.object({ startDay: z.number(), endDay: z.number(), endMonth: z.number() }),
-});
-const paymentMethods = z.array(z.object({ paymentMethodName: z.string() }));
-const incomeCategories = z.array(z.object({ categoryName: z.string() }));
-/** How many records of each collection now carry the new name (0 when a retry finds nothing left to move). */
-const renamedRecords = z.record(z.string(), z.number());
-export const replies = {
-  paymentMethods: z.object({ userData: z.record(z.string(), z.unknown()), paymentMethods }),
-  paymentMethodRenamed: z.object({
-    userData: z.record(z.string(), z.unknown()),
-    paymentMethods,
-    renamedRecords,
-  }),
-  categoryRenamed: z.object({
-    userData: z.record(z.string(), z.unknown()),
-    categories: z.array(category),
-    budgets: z.record(z.string(), z.number()),
-    renamedRecords,
-  }),
-  categories: z.object({ categories: z.array(category) }),
-  incomeCategories: z.object({ userData: z.record(z.string(), z.unknown()), incomeCategories }),
-  incomeCategoryRenamed: z.object({
-    userData: z.record(z.string(), z.unknown()),
-    incomeCategories,
-    renamedRecords,
-  }),
-  budgets: z.object({ budgets: z.record(z.string(), z.number()), categories: z.array(category) }),
-  balance: z.object({ balance: balanceEntry.nullable() }),
-  balances: z.object({ monthlyBankAccountBalance: z.array(balanceEntry) }),
-  userData: z.object({ userData: z.record(z.string(), z.unknown()) }),
-};
+/** The OpenAPI document's tag of every settings route. */
+export const SETTINGS_TAG = 'User settings';
+
+/** Reply shapes: the contract's, which the front end compiles against. */
+export { userSettingsReplySchemas as replies } from '@kaspit/api-contract';

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { userDataReplySchema, type UserDataReply } from '@kaspit/api-contract';
 import { billingCycleIssues } from '@kaspit/domain';
 import type { RefreshTokens } from '../../services/auth/refresh-tokens/index.js';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
-import type { RouteDoc } from '../openapi/route-doc.js';
+import { documented } from '../openapi/describe.js';
 import { toUserData, type UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
 
@@ -32,70 +33,74 @@ const profileSchema = z
 const userIdParam = z.strictObject({ userId: z.uuid() });
 const createBody = z.strictObject({ userData: profileSchema.optional() });
 
+const tag = 'Users';
+
 /** `/users`: the caller's own user record. Mounted behind `requireUser`, which guarantees `:userId` is the caller. */
 export function usersRoutes(deps: { users: UsersRepository; refreshTokens: RefreshTokens }) {
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/', validate('json', createBody), async (c) => {
-      const userId = c.get('userId');
-      const profile = c.req.valid('json').userData;
-      const user = profile
-        ? await deps.users.updateProfile(userId, profile)
-        : await deps.users.findById(userId);
-      return user ? ok(c, { userData: toUserData(user) }) : fail(c, 404, 'User not found');
-    })
-    .get('/:userId', validate('param', userIdParam), async (c) => {
-      const user = await deps.users.findById(c.req.valid('param').userId);
-      return user ? ok(c, { userData: toUserData(user) }) : fail(c, 404, 'User not found');
-    })
-    .patch('/:userId/profile', validate('param', userIdParam), validate('json', profileSchema), async (c) => {
-      const user = await deps.users.updateProfile(c.req.valid('param').userId, c.req.valid('json'));
-      return user ? ok(c, { userData: toUserData(user) }, 'Profile updated') : fail(c, 404, 'User not found');
-    })
-    .delete('/:userId', validate('param', userIdParam), async (c) => {
-      const { userId } = c.req.valid('param');
-      await deps.refreshTokens.revokeUser(userId);
-      const deleted = await deps.users.deleteWithData(userId);
-      // Nothing left to version: the write tracker must not bring the account's data version back.
-      if (deleted) c.set('writeTracked' as never, true as never);
-      return deleted ? ok(c, {}, 'User deleted') : fail(c, 404, 'User not found');
-    });
+    .post(
+      '/',
+      documented({
+        summary: "The caller's user record, applying the profile fields the body carries",
+        tag,
+        data: userDataReplySchema,
+        extraStatuses: [404],
+      }),
+      validate('json', createBody),
+      async (c) => {
+        const userId = c.get('userId');
+        const profile = c.req.valid('json').userData;
+        const user = profile
+          ? await deps.users.updateProfile(userId, profile)
+          : await deps.users.findById(userId);
+        return user
+          ? ok(c, { userData: toUserData(user) } satisfies UserDataReply)
+          : fail(c, 404, 'User not found');
+      },
+    )
+    .get(
+      '/:userId',
+      documented({ summary: "The caller's user data", tag, data: userDataReplySchema, extraStatuses: [404] }),
+      validate('param', userIdParam),
+      async (c) => {
+        const user = await deps.users.findById(c.req.valid('param').userId);
+        return user
+          ? ok(c, { userData: toUserData(user) } satisfies UserDataReply)
+          : fail(c, 404, 'User not found');
+      },
+    )
+    .patch(
+      '/:userId/profile',
+      documented({
+        summary: 'Update display name, photo or billing cycle',
+        tag,
+        data: userDataReplySchema,
+        extraStatuses: [404],
+      }),
+      validate('param', userIdParam),
+      validate('json', profileSchema),
+      async (c) => {
+        const user = await deps.users.updateProfile(c.req.valid('param').userId, c.req.valid('json'));
+        return user
+          ? ok(c, { userData: toUserData(user) } satisfies UserDataReply, 'Profile updated')
+          : fail(c, 404, 'User not found');
+      },
+    )
+    .delete(
+      '/:userId',
+      documented({
+        summary: 'Delete the user with all their data and sessions',
+        tag,
+        extraStatuses: [404],
+      }),
+      validate('param', userIdParam),
+      async (c) => {
+        const { userId } = c.req.valid('param');
+        await deps.refreshTokens.revokeUser(userId);
+        const deleted = await deps.users.deleteWithData(userId);
+        // Nothing left to version: the write tracker must not bring the account's data version back.
+        if (deleted) c.set('writeTracked' as never, true as never);
+        return deleted ? ok(c, {}, 'User deleted') : fail(c, 404, 'User not found');
+      },
+    );
 }
-
-const tag = 'Users';
-const userData = z.object({ userData: z.record(z.string(), z.unknown()) });
-
-export const usersDocs: RouteDoc[] = [
-  {
-    method: 'post',
-    path: '/users',
-    summary: "The caller's user record, applying the profile fields the body carries",
-    tag,
-    body: createBody,
-    data: userData,
-    extraStatuses: [404],
-  },
-  {
-    method: 'get',
-    path: '/users/{userId}',
-    summary: "The caller's user data",
-    tag,
-    data: userData,
-    extraStatuses: [404],
-  },
-  {
-    method: 'patch',
-    path: '/users/{userId}/profile',
-    summary: 'Update display name, photo or billing cycle',
-    tag,
-    body: profileSchema,
-    data: userData,
-    extraStatuses: [404],
-  },
-  {
-    method: 'delete',
-    path: '/users/{userId}',
-    summary: 'Delete the user with all their data and sessions',
-    tag,
-    extraStatuses: [404],
-  },
-];

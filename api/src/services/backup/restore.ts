@@ -48,7 +48,8 @@ export type RestoreCounts = Record<Kind, { created: number; existing: number }>;
 function buildRecord(kind: Kind, input: BackedUp, context: BuildContext<never>): Document {
   const resource = KINDS.find(([name]) => name === kind)![1] as unknown as RecordResource<
     StoredRecord,
-    { id?: string }
+    { id?: string },
+    unknown
   >;
   if (kind !== 'outcomes' || !input.installments) return resource.build(input, context)[0]!;
   const { installments, ...single } = input as BackedUp & { installments: Share };

@@ -1,5 +1,5 @@
 import type { Document } from 'mongodb';
-import type { ZodObject } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import type { UserDoc } from '../users/repository.js';
 import type { StoredRecord } from './repository.js';
 
@@ -15,7 +15,7 @@ export interface BuildContext<D> {
 }
 
 /** What differs between outcomes, incomes, discounts and recurring payments; the CRUD around it is shared. */
-export interface RecordResource<D extends StoredRecord, I extends { id?: string }> {
+export interface RecordResource<D extends StoredRecord, I extends { id?: string }, S = Document> {
   collection: string;
   single: string;
   plural: string;
@@ -27,8 +27,9 @@ export interface RecordResource<D extends StoredRecord, I extends { id?: string 
   input: ZodObject;
   /** The stored records one input becomes (several for an installment plan), without the bookkeeping fields. */
   build(input: I, context: BuildContext<D>): Omit<D, 'userId' | 'createdAt' | 'updatedAt' | 'createHash'>[];
-  /** The API's view of a stored record. */
-  present(doc: D): Document;
+  /** The API's view of a stored record: `shown`, the contract's schema of it. */
+  present(doc: D): S;
+  shown: ZodType<S>;
   /** Records edited and deleted together with `doc` (an installment plan), as a filter. */
   group?(doc: D): Document | undefined;
   /** Month listings may be read page by page, with totals (outcomes and incomes: the records that grow). */

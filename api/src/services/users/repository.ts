@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
+import type { ImportPreferences, UserData } from '@kaspit/api-contract';
 import type { VerifiedIdentity } from '../auth/id-token/index.js';
+import { isoTime as iso } from '../../infrastructure/wire/index.js';
 import {
   DEFAULT_BILLING_CYCLE,
   DEFAULT_CATEGORIES,
@@ -42,6 +44,8 @@ export interface UserDoc {
   appliedWriteIds?: string[];
   /** Set when the account's deletion began: from then on the user is gone for every request. */
   deletedAt?: Date;
+  /** Written by `PUT /users/:userId/import-preferences`. */
+  importPreferences?: ImportPreferences;
 }
 
 /** The collections holding a user's records, all keyed by `userId`; deleting an account empties each. */
@@ -53,16 +57,26 @@ export const USER_DATA_COLLECTIONS = [
   'transfers',
 ] as const;
 
-/** The user as the API shows it: no database id, no identity-provider keys. */
-export function toUserData(user: UserDoc) {
+/** The user as the API shows it (the contract's `UserData`): no database id, no identity-provider keys. */
+export function toUserData(user: UserDoc): UserData {
   const {
     issuer: _issuer,
     sub: _sub,
     appliedWriteIds: _applied,
+    deletedAt: _deletedAt,
     ...rest
   } = user as UserDoc & { _id?: unknown };
   delete (rest as { _id?: unknown })._id;
-  return rest;
+  return {
+    ...rest,
+    aiSubscription: {
+      ...rest.aiSubscription,
+      updatedAt: rest.aiSubscription.updatedAt === null ? null : iso(rest.aiSubscription.updatedAt),
+    },
+    cookiesSubscription: rest.cookiesSubscription.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
+    createdAt: iso(rest.createdAt),
+    updatedAt: iso(rest.updatedAt),
+  };
 }
 
 const defaultIncomeCategories = () => DEFAULT_INCOME_CATEGORIES.map((categoryName) => ({ categoryName }));

@@ -11,6 +11,8 @@ import {
   nameSchema,
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
+import { discountSchema, type Discount } from '@kaspit/api-contract';
+import { isoTime } from '../../../infrastructure/wire/index.js';
 
 export const discountInput = z
   .strictObject({
@@ -62,7 +64,8 @@ export interface DiscountDoc extends StoredRecord {
 }
 
 /** Coupons, vouchers and club benefits: held until used; a used one may record what it saved. */
-export const discountsResource: RecordResource<DiscountDoc, DiscountInput> = {
+export const discountsResource: RecordResource<DiscountDoc, DiscountInput, Discount> = {
+  shown: discountSchema,
   collection: 'discounts',
   single: 'discount',
   plural: 'discounts',
@@ -84,8 +87,10 @@ export const discountsResource: RecordResource<DiscountDoc, DiscountInput> = {
       },
     ];
   },
-  present: ({ savedAgorot, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({ savedAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
     ...rest,
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
     ...(savedAgorot !== undefined ? { savedAmount: fromAgorot(savedAgorot) } : {}),
   }),
   /** A month shows the discounts used in it and those still usable then. */

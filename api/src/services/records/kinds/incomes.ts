@@ -10,6 +10,8 @@ import {
   nameSchema,
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
+import { incomeSchema, type Income } from '@kaspit/api-contract';
+import { isoTime } from '../../../infrastructure/wire/index.js';
 
 export const incomeInput = z.strictObject({
   id: idSchema.optional(),
@@ -33,7 +35,8 @@ export interface IncomeDoc extends StoredRecord {
   notes?: string;
 }
 
-export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
+export const incomesResource: RecordResource<IncomeDoc, IncomeInput, Income> = {
+  shown: incomeSchema,
   collection: 'incomes',
   single: 'income',
   plural: 'incomes',
@@ -56,8 +59,10 @@ export const incomesResource: RecordResource<IncomeDoc, IncomeInput> = {
       },
     ];
   },
-  present: ({ amountAgorot, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({ amountAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
     ...rest,
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
     amount: fromAgorot(amountAgorot),
   }),
 };

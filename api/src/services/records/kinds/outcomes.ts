@@ -12,6 +12,8 @@ import {
   nameSchema,
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
+import { outcomeSchema, type Outcome } from '@kaspit/api-contract';
+import { isoTime } from '../../../infrastructure/wire/index.js';
 
 const outcomeFields = z.strictObject({
   id: idSchema.optional(),
@@ -51,7 +53,8 @@ export interface OutcomeDoc extends StoredRecord {
 }
 
 /** Expenses; one with `installments` becomes a plan of `total` outcomes in consecutive billing months. */
-export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
+export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput, Outcome> = {
+  shown: outcomeSchema,
   collection: 'outcomes',
   single: 'outcome',
   plural: 'outcomes',
@@ -97,8 +100,19 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput> = {
       installments: { planId, number: part.number, total: part.total, priceAgorot: price },
     }));
   },
-  present: ({ amountAgorot, installments, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({
+    amountAgorot,
+    installments,
+    userId: _u,
+    createHash: _h,
+    _id,
+    createdAt,
+    updatedAt,
+    ...rest
+  }) => ({
     ...rest,
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
     amount: fromAgorot(amountAgorot),
     ...(installments
       ? {

@@ -23,6 +23,8 @@ import {
   nameSchema,
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
+import { recurringPaymentSchema, type RecurringPayment } from '@kaspit/api-contract';
+import { isoTime } from '../../../infrastructure/wire/index.js';
 
 /**
  * A whole amount history may be sent with a create or replace: it is how a deleted payment is restored (undo)
@@ -152,7 +154,8 @@ function historyFor(
   return toStoredHistory(applyAmountChange(toSchedule(previous), change, cycle).amountHistory);
 }
 
-export const recurringResource: RecordResource<RecurringDoc, RecurringInput> = {
+export const recurringResource: RecordResource<RecurringDoc, RecurringInput, RecurringPayment> = {
+  shown: recurringPaymentSchema,
   collection: 'recurringPayments',
   single: 'recurringPayment',
   plural: 'recurringPayments',
@@ -186,8 +189,20 @@ export const recurringResource: RecordResource<RecurringDoc, RecurringInput> = {
       },
     ];
   },
-  present: ({ amountAgorot, amountHistory, skips, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({
+    amountAgorot,
+    amountHistory,
+    skips,
+    userId: _u,
+    createHash: _h,
+    _id,
+    createdAt,
+    updatedAt,
+    ...rest
+  }) => ({
     ...rest,
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
     skips: skips ?? [],
     amount: fromAgorot(amountAgorot),
     amountHistory: amountHistory.map(({ amountAgorot: a, ...entry }) => ({

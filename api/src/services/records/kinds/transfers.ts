@@ -10,6 +10,8 @@ import {
   nameSchema,
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
+import { transferSchema, type Transfer } from '@kaspit/api-contract';
+import { isoTime } from '../../../infrastructure/wire/index.js';
 
 export const transferInput = z.strictObject({
   id: idSchema.optional(),
@@ -41,7 +43,8 @@ export interface TransferDoc extends StoredRecord {
  * Money moved between the person's own accounts — a bank account paying a card's monthly charge. Not spending: the
  * card's purchases are the expenses, so statistics and budgets, which read expenses and incomes, never read these.
  */
-export const transfersResource: RecordResource<TransferDoc, TransferInput> = {
+export const transfersResource: RecordResource<TransferDoc, TransferInput, Transfer> = {
+  shown: transferSchema,
   collection: 'transfers',
   single: 'transfer',
   plural: 'transfers',
@@ -63,8 +66,10 @@ export const transfersResource: RecordResource<TransferDoc, TransferInput> = {
       },
     ];
   },
-  present: ({ amountAgorot, userId: _u, createHash: _h, _id, ...rest }) => ({
+  present: ({ amountAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
     ...rest,
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
     amount: fromAgorot(amountAgorot),
   }),
 };

@@ -1,3 +1,4 @@
+import type { RecordList, StatisticsReply, UserSettingsReply } from '@kaspit/api-contract';
 import {
   addMonths,
   fromAgorot,
@@ -10,10 +11,7 @@ import { apiCall, orKept } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import type { CategoryStat } from '../logic/budget-rows.js';
 
-export interface Category {
-  categoryName: string;
-  budgetAmount: number;
-}
+export type Category = UserSettingsReply<'budgets'>['categories'][number];
 
 export interface BudgetsData {
   categories: Category[];
@@ -23,17 +21,11 @@ export interface BudgetsData {
   recurring: RecurringPaymentView[];
 }
 
-interface Statistics {
-  byCategory: CategoryStat[];
-}
-
 /** Where a person's budgets are read and set (and where the outbox keeps the changes that wait). */
 export const budgetsUrl = (userId: string) => `/users/${userId}/budgets`;
 
 const statistics = (month: YearMonth) =>
-  apiCall<{ statistics: Statistics }>({ url: '/statistics', params: { month } }).then(
-    (r) => r.statistics.byCategory,
-  );
+  apiCall<StatisticsReply>({ url: '/statistics', params: { month } }).then((r) => r.statistics.byCategory);
 
 /** Rows per page when reading a month's installments (the API's most). */
 const INSTALLMENT_PAGE = 500;
@@ -46,7 +38,7 @@ async function installmentsOf(month: YearMonth): Promise<OutcomeView[]> {
   const rows: OutcomeView[] = [];
   let cursor: string | null = null;
   do {
-    const page: { outcomes: OutcomeView[]; nextCursor: string | null } = await apiCall({
+    const page: RecordList<'outcomesPage'> = await apiCall({
       url: '/outcomes',
       params: { month, installments: 'only', limit: INSTALLMENT_PAGE, ...(cursor ? { cursor } : {}) },
     });
@@ -60,11 +52,11 @@ async function installmentsOf(month: YearMonth): Promise<OutcomeView[]> {
 export async function fetchBudgetsData(userId: string, month: YearMonth): Promise<BudgetsData> {
   const params = { userId, month };
   const [budgets, stats, lastMonthStats, outcomes, recurring] = await Promise.all([
-    apiCall<{ categories: Category[] }>({ url: budgetsUrl(userId) }),
+    apiCall<UserSettingsReply<'budgets'>>({ url: budgetsUrl(userId) }),
     statistics(month),
     statistics(addMonths(month, -1)),
     installmentsOf(month),
-    apiCall<{ recurringPayments: RecurringPaymentView[] }>({ url: '/recurring-payments', params }),
+    apiCall<RecordList<'recurringPayments'>>({ url: '/recurring-payments', params }),
   ]);
   return {
     categories: budgets.categories,
@@ -86,7 +78,7 @@ export async function saveBudget(
   amount: Agorot,
 ): Promise<Category[] | 'kept'> {
   const result = await orKept(
-    apiCall<{ categories: Category[] }>({
+    apiCall<UserSettingsReply<'budgets'>>({
       method: 'PATCH',
       url: budgetsUrl(userId),
       data: { categoryName, budgetAmount: fromAgorot(amount) },

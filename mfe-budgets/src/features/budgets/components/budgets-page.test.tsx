@@ -9,6 +9,7 @@ import {
   type PendingWrite,
 } from '@kaspit/shared-auth';
 import { BudgetsPage } from './budgets-page.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 const showToast = vi.hoisted(() => vi.fn());
@@ -18,7 +19,7 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   showToast,
 }));
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
+const user = testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' });
 let categories = [
   { categoryName: 'מזון וסופר', budgetAmount: 1000 },
   { categoryName: 'מסעדות', budgetAmount: 0 },

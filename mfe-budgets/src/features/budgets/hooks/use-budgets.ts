@@ -6,7 +6,6 @@ import {
   forecastAgorot,
   fromSelectedDate,
   todayIn,
-  type BillingCyclePeriod,
 } from '@kaspit/domain';
 import {
   readStatusOf,
@@ -27,7 +26,7 @@ import { pendingBudgets, withPendingBudgets } from '../logic/pending-budgets.js'
 export function useBudgets() {
   const { user } = useSession();
   const month = fromSelectedDate(useSelectedDate());
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const userId = user?.id;
   const queryKey = useMemo(() => ['budgets', userId, month], [userId, month]);
   const budgets = useQuery({

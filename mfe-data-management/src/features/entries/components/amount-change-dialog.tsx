@@ -1,10 +1,6 @@
+import type { RecurringAmountChanged } from '@kaspit/api-contract';
 import { useRef, useState } from 'react';
-import {
-  addMonths,
-  currentBillingMonth,
-  DEFAULT_BILLING_CYCLE,
-  type BillingCyclePeriod,
-} from '@kaspit/domain';
+import { addMonths, currentBillingMonth, DEFAULT_BILLING_CYCLE } from '@kaspit/domain';
 import { apiCall, useSession } from '@kaspit/shared-auth';
 import { actions, amountDialog, errors as errorTexts, toasts } from '../../../messages.js';
 import { TextField } from '../../../shared/fields.js';
@@ -22,7 +18,7 @@ const SCOPES = ['future', 'from', 'all'] as const;
 export function AmountChangeDialog({ payment, onClose }: { payment: RecurringPayment; onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { user } = useSession();
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const [affected, setAffected] = useState<string[] | null>(null);
   const form = useForm(
     {
@@ -48,7 +44,7 @@ export function AmountChangeDialog({ payment, onClose }: { payment: RecurringPay
     if (!form.attempt()) return focusFirstInvalid(formRef.current);
     const reason = form.values.reason.trim();
     await run(async () => {
-      const reply = await apiCall<{ affectedMonths: string[] }>({
+      const reply = await apiCall<RecurringAmountChanged>({
         method: 'PATCH',
         url: `/recurring-payments/${payment.id}/amount`,
         data: {

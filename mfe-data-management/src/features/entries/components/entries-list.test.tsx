@@ -9,6 +9,7 @@ import {
 } from '@kaspit/shared-auth';
 import { EntriesList } from './entries-list.js';
 import { withNextPage } from '../logic/month-pages.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.fn();
 vi.mock('@kaspit/shared-auth', async (original) => ({
@@ -30,7 +31,7 @@ beforeEach(() => {
   pickMonth({ year: 2026, month: 3 });
   session$.next({
     initialized: true,
-    user: { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null },
+    user: testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' }),
   });
 });
 afterEach(() => {

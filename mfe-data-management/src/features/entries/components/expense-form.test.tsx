@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ApiRequestError, session$ } from '@kaspit/shared-auth';
 import { errors } from '../../../messages.js';
 import { ExpenseForm } from './expense-form.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.fn();
 vi.mock('@kaspit/shared-auth', async (original) => ({
@@ -15,14 +16,13 @@ beforeEach(() => {
   apiCall.mockReset();
   session$.next({
     initialized: true,
-    user: {
+    user: testUser({
       id: 'u1',
       email: 'a@b.c',
       displayName: 'א',
-      photoURL: null,
       categories: [{ categoryName: 'שונות', budgetAmount: 0 }],
       paymentMethods: [{ paymentMethodName: 'ביט' }],
-    },
+    }),
   });
 });
 afterEach(cleanup);

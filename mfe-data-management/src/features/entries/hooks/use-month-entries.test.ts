@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { pickMonth, queryClient, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { useMonthEntries } from './use-month-entries.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.fn();
 vi.mock('@kaspit/shared-auth', async (original) => ({
@@ -20,7 +21,7 @@ const outcome = (n: number) => ({
 beforeEach(() => {
   apiCall.mockReset();
   pickMonth({ year: 2026, month: 3 });
-  session$.next({ initialized: true, user: { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null } });
+  session$.next({ initialized: true, user: testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' }) });
   apiCall.mockImplementation(async ({ params }: { params: { cursor?: string } }) =>
     params.cursor === 'c1'
       ? { outcomes: [outcome(3)], nextCursor: 'c2', totals: { count: 4, amount: 40 } }

@@ -1,3 +1,4 @@
+import type { Outcome as ApiOutcome, RecordView } from '@kaspit/api-contract';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS, toAgorot } from '@kaspit/domain';
 import { errors } from '../../../messages.js';
 import {
@@ -25,16 +26,8 @@ export interface ExpenseValues extends Record<string, string | boolean> {
   installmentsTotal: string;
 }
 
-export interface Outcome {
-  id: string;
-  date: string;
-  amount: number;
-  category: string;
-  paymentMethod?: string;
-  description: string;
-  notes?: string;
-  installments?: { planId: string; number: number; total: number; price: number };
-}
+/** An expense as the API lists it (the contract's). */
+export type Outcome = RecordView<ApiOutcome>;
 
 /** The Hebrew message for each field the API may refuse. */
 export const expenseFieldMessages: Record<string, string> = {

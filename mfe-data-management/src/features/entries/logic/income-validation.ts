@@ -1,3 +1,4 @@
+import type { Income as ApiIncome, RecordView } from '@kaspit/api-contract';
 import { errors } from '../../../messages.js';
 import {
   amountError,
@@ -16,14 +17,8 @@ export interface IncomeValues extends Record<string, string | boolean> {
   notes: string;
 }
 
-export interface Income {
-  id: string;
-  date: string;
-  amount: number;
-  source: string;
-  category?: string;
-  notes?: string;
-}
+/** An income as the API lists it (the contract's). */
+export type Income = RecordView<ApiIncome>;
 
 export const incomeFieldMessages: Record<string, string> = {
   date: errors.date,

@@ -1,3 +1,4 @@
+import type { RecurringPayment as ApiRecurringPayment, RecordView } from '@kaspit/api-contract';
 import { isFrequency, isValidMonth, type Frequency } from '@kaspit/domain';
 import { errors } from '../../../messages.js';
 import {
@@ -20,21 +21,8 @@ export interface RecurringValues extends Record<string, string | boolean> {
   notes: string;
 }
 
-export interface RecurringPayment {
-  id: string;
-  name: string;
-  amount: number;
-  category: string;
-  paymentMethod?: string;
-  frequency: Frequency;
-  startDate: string;
-  endDate?: string | null;
-  isActive: boolean;
-  notes?: string;
-  amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
-  /** Paused or skipped billing months. */
-  skips?: { from: string; to?: string | null }[];
-}
+/** A recurring payment as the API lists it (the contract's). */
+export type RecurringPayment = RecordView<ApiRecurringPayment>;
 
 export const recurringFieldMessages: Record<string, string> = {
   name: errors.nameLength,

@@ -1,3 +1,4 @@
+import type { BulkReply } from '@kaspit/api-contract';
 import { apiCall, ApiRequestError } from '@kaspit/shared-auth';
 import { duplicateKey, type RowProblem, type RowResult } from './mapping.js';
 
@@ -66,8 +67,6 @@ export async function existingKeys(kind: StoredKind, rows: Ready[]): Promise<Map
   }
   return counts;
 }
-
-type BulkReply = { results: { id: string; status: 'created' | 'existing' | 'conflict' }[] };
 
 /** The row indexes a 400 names (`outcomes.3.category` → 3), or undefined when it names none. */
 function refusedRows(error: unknown, plural: string): Set<number> | undefined {

@@ -1,4 +1,5 @@
-import { apiCall, updateLocalUser, type LocalUser } from '@kaspit/shared-auth';
+import type { UserDataReply } from '@kaspit/api-contract';
+import { apiCall, updateLocalUser } from '@kaspit/shared-auth';
 
 export type ListName = 'categories' | 'incomeCategories' | 'paymentMethods';
 
@@ -15,13 +16,9 @@ function addBody(list: ListName, name: string, budget: number) {
   return list === 'incomeCategories' ? { categoryName: name } : { paymentMethodName: name };
 }
 
-interface Reply {
-  userData: LocalUser;
-}
-
 /** Adds a name (a category with `budget`, 0 = none) and stores the user the API returns in the session. */
 export async function addName(userId: string, list: ListName, name: string, budget = 0): Promise<void> {
-  const reply = await apiCall<Reply>({
+  const reply = await apiCall<UserDataReply>({
     method: 'PATCH',
     url: `/users/${userId}/${PATHS[list]}`,
     data: addBody(list, name, budget),
@@ -30,7 +27,7 @@ export async function addName(userId: string, list: ListName, name: string, budg
 }
 
 export async function removeName(userId: string, list: ListName, name: string): Promise<void> {
-  const reply = await apiCall<Reply>({
+  const reply = await apiCall<UserDataReply>({
     method: 'DELETE',
     url: `/users/${userId}/${PATHS[list]}/${encodeURIComponent(name)}`,
   });
@@ -42,7 +39,7 @@ export async function removeName(userId: string, list: ListName, name: string): 
  * repeated request after a lost reply answers with the state the first one left.
  */
 export async function renameName(userId: string, list: ListName, from: string, to: string): Promise<void> {
-  const reply = await apiCall<Reply>({
+  const reply = await apiCall<UserDataReply>({
     method: 'PATCH',
     url: `/users/${userId}/${PATHS[list]}/${encodeURIComponent(from)}/name`,
     data: { newName: to },

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ApiRequestError, session$, toast$, type LocalUser } from '@kaspit/shared-auth';
 import { listTexts } from '../../../messages.js';
 import { ListsTab } from './lists-tab.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.fn();
 const loadUserData = vi.fn(() => Promise.resolve());
@@ -12,14 +13,14 @@ vi.mock('@kaspit/shared-auth', async (original) => ({
   loadUserData: () => loadUserData(),
 }));
 
-const person = (categories: string[]): LocalUser => ({
-  id: 'u1',
-  email: 'a@b.c',
-  displayName: 'א',
-  photoURL: null,
-  categories: categories.map((categoryName) => ({ categoryName, budgetAmount: 0 })),
-  paymentMethods: [{ paymentMethodName: 'ביט' }, { paymentMethodName: 'מזומן' }],
-});
+const person = (categories: string[]): LocalUser =>
+  testUser({
+    id: 'u1',
+    email: 'a@b.c',
+    displayName: 'א',
+    categories: categories.map((categoryName) => ({ categoryName, budgetAmount: 0 })),
+    paymentMethods: [{ paymentMethodName: 'ביט' }, { paymentMethodName: 'מזומן' }],
+  });
 
 let toasts: { message: string; type: string }[] = [];
 const subscriptions = [toast$.subscribe((t) => toasts.push(t))];

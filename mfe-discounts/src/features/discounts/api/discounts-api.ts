@@ -1,3 +1,4 @@
+import type { RecordList, RecordSaved } from '@kaspit/api-contract';
 import { apiCall, orKept } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import type { DiscountData } from '../logic/discount-form.js';
@@ -8,7 +9,7 @@ export const DISCOUNTS_PATH = '/discounts';
 
 /** Every discount of the user (no month: the page filters used, active and expired ones itself). */
 export async function listDiscounts(userId: string): Promise<Discount[]> {
-  return (await apiCall<{ discounts: Discount[] }>({ url: DISCOUNTS_PATH, params: { userId } })).discounts;
+  return (await apiCall<RecordList<'discounts'>>({ url: DISCOUNTS_PATH, params: { userId } })).discounts;
 }
 
 /*
@@ -22,7 +23,7 @@ export async function createDiscount(userId: string, discountData: DiscountData)
   const data = { discountData: { ...discountData, id: crypto.randomUUID() } };
   const outbox = { label: messages.outboxLabel('add', discountData.title) };
   const reply = await orKept(
-    apiCall<{ discount: Discount }>({
+    apiCall<RecordSaved<'discount'>>({
       method: 'POST',
       url: DISCOUNTS_PATH,
       params: { userId },
@@ -40,7 +41,7 @@ export async function updateDiscount(
 ): Promise<Discount | 'kept'> {
   const outbox = { label: messages.outboxLabel('update', discountData.title) };
   const reply = await orKept(
-    apiCall<{ discount?: Discount; discountData?: Discount }>({
+    apiCall<RecordSaved<'discount'>>({
       method: 'PUT',
       url: `${DISCOUNTS_PATH}/${id}`,
       params: { userId },
@@ -48,8 +49,7 @@ export async function updateDiscount(
       outbox,
     }),
   );
-  // The reply may carry `discount` or `discountData`.
-  return reply === 'kept' ? reply : (reply.discount ?? reply.discountData)!;
+  return reply === 'kept' ? reply : reply.discount;
 }
 
 export async function deleteDiscount(userId: string, id: string, title: string): Promise<'sent' | 'kept'> {

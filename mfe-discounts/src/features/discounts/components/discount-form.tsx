@@ -20,7 +20,7 @@ interface Props {
 /** Adds a discount, or edits one (`discount`), with every field the API accepts. */
 export function DiscountForm({ discount, onSubmit, onCancel }: Props) {
   const { user } = useSession();
-  const categories = (user?.categories as { categoryName: string }[] | undefined) ?? [];
+  const categories = user?.categories ?? [];
   const [values, setValues] = useState<DiscountFormValues>(discount ? formOf(discount) : emptyForm);
   const [errors, setErrors] = useState<Partial<Record<keyof DiscountFormValues, string>>>({});
   const [failed, setFailed] = useState(false);

@@ -10,6 +10,7 @@ import {
   type PendingWrite,
 } from '@kaspit/shared-auth';
 import { DiscountsPage } from './discounts-page.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 const showToast = vi.hoisted(() => vi.fn());
@@ -20,7 +21,7 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   loadUserData: vi.fn(),
 }));
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null, categories: [] };
+const user = testUser({ id: 'u1', email: 'a@b.c', displayName: 'א', categories: [] });
 const today = todayIn();
 
 beforeEach(() => {

@@ -5,7 +5,6 @@ import {
   formatShekels,
   fromSelectedDate,
   todayIn,
-  type BillingCyclePeriod,
 } from '@kaspit/domain';
 import { LoadFailed, useSelectedDate, useSession } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
@@ -30,7 +29,7 @@ export function DiscountsPage() {
   if (status === 'error') return <LoadFailed onRetry={reload} className={styles.page} />;
   if (status === 'loading') return <p aria-busy="true">{messages.loading}</p>;
 
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const today = todayIn();
   const saved = savedIn(discounts, billingPeriod(month, cycle));
   const counts = countByFilter(discounts, today);

@@ -1,20 +1,8 @@
+import type { Discount as ApiDiscount, RecordView } from '@kaspit/api-contract';
 import { daysBetween, toAgorot, type Agorot, type BillingPeriod, type IsoDate } from '@kaspit/domain';
 
-/** A discount as the API returns it. */
-export interface Discount {
-  id: string;
-  title: string;
-  business?: string;
-  discountType: 'percent' | 'fixed';
-  value: number;
-  code?: string;
-  expiresAt?: string;
-  isUsed: boolean;
-  usedAt?: string;
-  savedAmount?: number;
-  category?: string;
-  notes?: string;
-}
+/** A discount as the API lists it (the contract's). */
+export type Discount = RecordView<ApiDiscount>;
 
 export type DiscountStatus = 'active' | 'used' | 'expired';
 export type DiscountFilter = DiscountStatus | 'all';

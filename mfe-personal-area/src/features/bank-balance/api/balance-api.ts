@@ -1,15 +1,12 @@
-import { hebrewMonthName, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
+import type { BalanceEntry, UserSettingsReply } from '@kaspit/api-contract';
+import { hebrewMonthName, type YearMonth } from '@kaspit/domain';
 import { ApiRequestError, apiCall, orKept } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 
 /** Where the balances are read and written, and where the outbox keeps a change that waits. */
 export const balanceUrl = (userId: string) => `/users/${userId}/bank-account-balance`;
 
-export interface BalanceEntry {
-  month: YearMonth;
-  amount: number;
-  billingCyclePeriod: BillingCyclePeriod;
-}
+export type { BalanceEntry } from '@kaspit/api-contract';
 
 /** A balance call that fails says the server's message, else one of these. */
 export const BALANCE_FAILURES = {
@@ -36,8 +33,7 @@ export const listBalances = (userId: string) =>
   call(
     'get',
     async () =>
-      (await apiCall<{ monthlyBankAccountBalance: BalanceEntry[] }>({ url: balanceUrl(userId) }))
-        .monthlyBankAccountBalance,
+      (await apiCall<UserSettingsReply<'balances'>>({ url: balanceUrl(userId) })).monthlyBankAccountBalance,
   );
 
 /*
@@ -49,7 +45,7 @@ export const listBalances = (userId: string) =>
 export const initialiseBalance = (userId: string) =>
   call('initialize', async () => {
     const reply = await orKept(
-      apiCall<{ balance: BalanceEntry }>({
+      apiCall<UserSettingsReply<'balanceSaved'>>({
         method: 'POST',
         url: balanceUrl(userId),
         outbox: { label: messages.outbox.initialiseBalance },
@@ -61,7 +57,7 @@ export const initialiseBalance = (userId: string) =>
 export const updateBalance = (userId: string, entry: BalanceEntry) =>
   call('update', async () => {
     const reply = await orKept(
-      apiCall<{ balance: BalanceEntry }>({
+      apiCall<UserSettingsReply<'balanceSaved'>>({
         method: 'PATCH',
         url: balanceUrl(userId),
         data: entry,

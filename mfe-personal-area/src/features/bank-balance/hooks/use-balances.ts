@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_BILLING_CYCLE, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
+import { DEFAULT_BILLING_CYCLE, type YearMonth } from '@kaspit/domain';
 import {
   messages as shared,
   showToast,
@@ -34,7 +34,7 @@ function upsert(list: BalanceEntry[], entry: BalanceEntry): BalanceEntry[] {
 export function useBalances() {
   const { user } = useSession();
   const userId = user?.id;
-  const cycle = (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const queryKey = useMemo(() => ['balance', userId], [userId]);
   const listed = useQuery({ queryKey, queryFn: () => listBalances(userId!), enabled: Boolean(userId) });
   const queryClient = useQueryClient();

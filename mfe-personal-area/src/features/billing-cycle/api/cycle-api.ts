@@ -1,3 +1,4 @@
+import type { UserDataReply } from '@kaspit/api-contract';
 import type { BillingCyclePeriod } from '@kaspit/domain';
 import { apiCall, orKept, type LocalUser } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
@@ -14,7 +15,7 @@ export async function saveBillingCycle(
   billingCyclePeriod: BillingCyclePeriod,
 ): Promise<LocalUser | 'kept'> {
   const reply = await orKept(
-    apiCall<{ userData: LocalUser }>({
+    apiCall<UserDataReply>({
       method: 'PATCH',
       url: profileUrl(userId),
       data: { billingCyclePeriod },

@@ -37,8 +37,7 @@ export function BillingCycleSection() {
     usePendingWritesTo(profileUrl(user?.id ?? '')).at(-1)?.data as
       { billingCyclePeriod?: BillingCyclePeriod } | undefined
   )?.billingCyclePeriod;
-  const stored =
-    waiting ?? (user?.billingCyclePeriod as BillingCyclePeriod | undefined) ?? DEFAULT_BILLING_CYCLE;
+  const stored = waiting ?? user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const [values, setValues] = useState<CycleFormValues>(() => formOfCycle(stored));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

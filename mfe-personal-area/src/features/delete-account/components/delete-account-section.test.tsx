@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session$ } from '@kaspit/shared-auth';
 import { DeleteAccountSection } from './delete-account-section.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const mocks = vi.hoisted(() => ({ apiCall: vi.fn(), signOut: vi.fn() }));
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
@@ -19,7 +20,7 @@ describe('DeleteAccountSection', () => {
     window.history.pushState(null, '', '/personal-area');
     session$.next({
       initialized: true,
-      user: { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null },
+      user: testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' }),
     });
     mocks.apiCall.mockResolvedValue({});
     mocks.signOut.mockResolvedValue(true);

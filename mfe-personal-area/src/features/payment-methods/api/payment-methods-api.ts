@@ -1,3 +1,4 @@
+import type { UserDataReply } from '@kaspit/api-contract';
 import { apiCall, orKept, type LocalUser } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 
@@ -12,7 +13,7 @@ export async function addPaymentMethod(
   paymentMethodName: string,
 ): Promise<LocalUser | 'kept'> {
   const reply = await orKept(
-    apiCall<{ userData: LocalUser }>({
+    apiCall<UserDataReply>({
       method: 'PATCH',
       url: paymentMethodsUrl(userId),
       data: { paymentMethodName, writeId: crypto.randomUUID() },
@@ -25,7 +26,7 @@ export async function addPaymentMethod(
 /** Removes one (a repeat finds it gone, which the outbox counts as done): the stored user, or `'kept'`. */
 export async function removePaymentMethod(userId: string, name: string): Promise<LocalUser | 'kept'> {
   const reply = await orKept(
-    apiCall<{ userData: LocalUser }>({
+    apiCall<UserDataReply>({
       method: 'DELETE',
       url: `${paymentMethodsUrl(userId)}/${encodeURIComponent(name)}`,
       outbox: { label: messages.outbox.removeMethod(name) },

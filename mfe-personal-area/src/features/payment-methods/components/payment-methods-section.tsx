@@ -32,9 +32,8 @@ export function PaymentMethodsSection() {
   }, [removed]);
   const waiting = usePendingWritesTo(paymentMethodsUrl(user?.id ?? ''));
   if (!user) return null;
-  const stored = (user.paymentMethods as { paymentMethodName: string }[] | undefined) ?? [];
   const methods = withPendingMethods(
-    stored.map((m) => m.paymentMethodName),
+    (user.paymentMethods ?? []).map((m) => m.paymentMethodName),
     waiting,
   );
   /** The stored user when the API has the change; when it waits on the device, says so. */

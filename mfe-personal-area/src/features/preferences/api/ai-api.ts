@@ -1,3 +1,4 @@
+import type { UserDataReply } from '@kaspit/api-contract';
 import { apiCall, orKept, type LocalUser } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 
@@ -6,7 +7,7 @@ export const aiSubscriptionUrl = (userId: string) => `/users/${userId}/ai-subscr
 /** `PATCH /users/:id/ai-subscription {enabled}`: the stored user, or `'kept'` when it waits on the device. */
 export async function setAiSubscription(userId: string, enabled: boolean): Promise<LocalUser | 'kept'> {
   const reply = await orKept(
-    apiCall<{ userData: LocalUser }>({
+    apiCall<UserDataReply>({
       method: 'PATCH',
       url: aiSubscriptionUrl(userId),
       data: { enabled },

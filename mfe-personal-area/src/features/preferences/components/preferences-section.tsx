@@ -33,8 +33,7 @@ export function PreferencesSection() {
   const waiting = usePendingWritesTo(aiSubscriptionUrl(user?.id ?? '')).at(-1)?.data as
     { enabled: boolean } | undefined;
   if (!user) return null;
-  const aiOn =
-    waiting?.enabled ?? Boolean((user.aiSubscription as { enabled?: boolean } | undefined)?.enabled);
+  const aiOn = waiting?.enabled ?? user.aiSubscription?.enabled ?? false;
 
   const toggleAi = async () => {
     setBusy(true);

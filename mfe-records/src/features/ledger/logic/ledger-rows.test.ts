@@ -12,6 +12,7 @@ const netflix: ApiRecurring = {
   startDate: '2026-01-15',
   endDate: null,
   isActive: true,
+  skips: [],
   amountHistory: [
     { effectiveFrom: '2026-01', amount: 50, changedAt: '2026-01-15T00:00:00Z' },
     { effectiveFrom: '2026-04', amount: 60, changedAt: '2026-04-01T00:00:00Z' },

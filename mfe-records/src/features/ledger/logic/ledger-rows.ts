@@ -1,3 +1,4 @@
+import type { Income, Outcome, RecordView, RecurringPayment } from '@kaspit/api-contract';
 import {
   installmentLabel,
   occurrenceInMonth,
@@ -5,42 +6,14 @@ import {
   toAgorot,
   type Agorot,
   type BillingCyclePeriod,
-  type Frequency,
 } from '@kaspit/domain';
 
 export type LedgerType = 'expense' | 'income' | 'recurring';
 
-export interface ApiOutcome {
-  id: string;
-  date: string;
-  amount: number;
-  category: string;
-  paymentMethod?: string;
-  description: string;
-  notes?: string;
-  installments?: { planId: string; number: number; total: number; price: number };
-}
-export interface ApiIncome {
-  id: string;
-  date: string;
-  amount: number;
-  source: string;
-  category?: string;
-  notes?: string;
-}
-export interface ApiRecurring {
-  id: string;
-  name: string;
-  amount: number;
-  category: string;
-  paymentMethod?: string;
-  frequency: Frequency;
-  startDate: string;
-  endDate?: string | null;
-  isActive: boolean;
-  amountHistory: { effectiveFrom: string; amount: number; reason?: string; changedAt: string }[];
-  skips?: { from: string; to?: string | null }[];
-}
+/** Records as the API lists them (the contract's). */
+export type ApiOutcome = RecordView<Outcome>;
+export type ApiIncome = RecordView<Income>;
+export type ApiRecurring = RecordView<RecurringPayment>;
 
 export interface LedgerRow {
   key: string;

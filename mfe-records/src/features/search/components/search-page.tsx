@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  formatShekels,
-  formatSignedShekels,
-  hebrewDate,
-  toAgorot,
-  type SearchReply,
-  type SearchResult,
-} from '@kaspit/domain';
+import type { SearchReply, SearchResult } from '@kaspit/api-contract';
+import { formatShekels, formatSignedShekels, hebrewDate, toAgorot } from '@kaspit/domain';
 import { LoadFailed, useUserLists } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { search, sums, types } from '../../../messages.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { SearchReply } from '@kaspit/domain';
+import type { SearchReply } from '@kaspit/api-contract';
 import {
   afterAcknowledgedWrite,
   ApiRequestError,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SearchReply } from '@kaspit/domain';
+import type { SearchReply } from '@kaspit/api-contract';
 import { apiCall, ApiRequestError, keepPreviousData, useQuery } from '@kaspit/shared-auth';
 import { apiQuery, hasCriteria, type SearchParams } from '../logic/search-params.js';
 

@@ -8,6 +8,7 @@ import {
   session$,
 } from '@kaspit/shared-auth';
 import { AiPage } from './ai-page.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
@@ -16,7 +17,13 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   showToast: vi.fn(),
 }));
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
+// Subscribed: the page asks the API for insights (the test that turns it off says so).
+const user = testUser({
+  id: 'u1',
+  email: 'a@b.c',
+  displayName: 'א',
+  aiSubscription: { enabled: true, updatedAt: null },
+});
 const report = {
   month: '2026-04',
   period: { from: '2026-04-01', to: '2026-04-30' },
@@ -78,7 +85,10 @@ afterEach(() => {
 
 describe('AiPage', () => {
   it('offers the subscription without asking the API when the user record says it is off', async () => {
-    session$.next({ initialized: true, user: { ...user, aiSubscription: { enabled: false } } });
+    session$.next({
+      initialized: true,
+      user: { ...user, aiSubscription: { enabled: false, updatedAt: null } },
+    });
     render(<AiPage />, { wrapper: ServerStateProvider });
     expect(await screen.findByTestId('ai-offer')).toBeTruthy();
     expect(apiCall).not.toHaveBeenCalled();

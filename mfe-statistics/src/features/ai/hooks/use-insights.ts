@@ -12,7 +12,7 @@ export function useInsights() {
   const month = fromSelectedDate(useSelectedDate());
   const userId = user?.id;
   // The user record says whether the subscription is on; asking the API anyway would only earn a 403.
-  const enabled = (user?.aiSubscription as { enabled?: boolean } | undefined)?.enabled;
+  const enabled = user?.aiSubscription?.enabled;
   const insights = useQuery({
     queryKey: ['ai-insights', userId, month],
     meta: { reads: ['records', 'budgets', 'profile'] },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatShekels } from '@kaspit/domain';
 import { pickMonth, ServerStateProvider, session$ } from '@kaspit/shared-auth';
 import { StatisticsPage } from './statistics-page.js';
+import { testUser } from '@kaspit/shared-auth/testing';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
@@ -10,7 +11,7 @@ vi.mock('@kaspit/shared-auth', async (importOriginal) => ({
   apiCall,
 }));
 
-const user = { id: 'u1', email: 'a@b.c', displayName: 'א', photoURL: null };
+const user = testUser({ id: 'u1', email: 'a@b.c', displayName: 'א' });
 const statisticsOf = (month: string, outcomes: number) => ({
   month,
   period: { from: `${month}-01`, to: `${month}-28` },
