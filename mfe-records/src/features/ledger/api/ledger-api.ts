@@ -1,11 +1,9 @@
+import type { RecordList } from '@kaspit/api-contract';
 import { apiCall } from '@kaspit/shared-auth';
 import {
   buildLedger,
   filterRows,
   totalsFromApi,
-  type ApiIncome,
-  type ApiOutcome,
-  type ApiRecurring,
   type LedgerFilter,
   type LedgerRow,
   type LedgerTotals,
@@ -18,16 +16,11 @@ export const LEDGER_PAGE_SIZE = 100;
 export type Kind = 'expense' | 'income';
 const PATH: Record<Kind, string> = { expense: '/outcomes', income: '/incomes' };
 
-interface Totals {
-  count: number;
-  amount: number;
-}
-interface PageReply {
-  outcomes?: ApiOutcome[];
-  incomes?: ApiIncome[];
-  nextCursor: string | null;
-  totals: Totals;
-}
+/** One page of expenses or incomes (the contract's page replies; a kind not asked for has no rows). */
+type PageReply = Partial<
+  Pick<RecordList<'outcomesPage'>, 'outcomes'> & Pick<RecordList<'incomesPage'>, 'incomes'>
+> &
+  Pick<RecordList<'outcomesPage'>, 'nextCursor' | 'totals'>;
 
 /** What the ledger reads: the month, the order, the filter, and the billing cycle that bounds the month. */
 export interface LedgerQuery {
@@ -99,7 +92,7 @@ export async function readFirstPage(query: LedgerQuery): Promise<LedgerPage> {
   const [outcomes, incomes, recurring, unfiltered] = await Promise.all([
     firstPage('expense'),
     firstPage('income'),
-    apiCall<{ recurringPayments: ApiRecurring[] }>({ url: '/recurring-payments', params: { month } }),
+    apiCall<RecordList<'recurringPayments'>>({ url: '/recurring-payments', params: { month } }),
     filtered ? Promise.all([monthTotals('expense'), monthTotals('income')]) : undefined,
   ]);
   const recurringRows = buildLedger(
