@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { RecordList } from '@kaspit/api-contract';
 import { fromAgorot, isValidAmount, readTypedAmount, todayIn } from '@kaspit/domain';
 import {
   apiCall,
@@ -11,7 +12,7 @@ import {
   useSession,
 } from '@kaspit/shared-auth';
 import { messages } from '../messages.js';
-import { descriptionKey, lastCategories, type RecentOutcome } from './last-category.js';
+import { descriptionKey, lastCategories } from './last-category.js';
 import { closeQuickAdd } from './store.js';
 
 const t = messages.quickAdd;
@@ -63,7 +64,7 @@ export default function QuickAddDialog() {
   // Without suggestions (not read yet, or not readable) the form still works.
   const latest = useQuery({
     queryKey: ['records', 'latest-outcomes'],
-    queryFn: () => apiCall<{ outcomes: RecentOutcome[] }>({ url: '/outcomes', params: { limit: RECENT } }),
+    queryFn: () => apiCall<RecordList<'outcomesPage'>>({ url: '/outcomes', params: { limit: RECENT } }),
   });
   const recent = useMemo(() => lastCategories(latest.data?.outcomes ?? []), [latest.data]);
   const [recordId] = useState(() => crypto.randomUUID());
