@@ -1,3 +1,4 @@
+import type { RecordSaved } from '@kaspit/api-contract';
 import { apiCall, messages as shared } from '@kaspit/shared-auth';
 import type { Outcome } from '../logic/expense-validation.js';
 
@@ -7,7 +8,7 @@ export async function saveOutcome(
   name: string,
 ): Promise<Outcome[]> {
   const outbox = { label: shared.outboxLabel(editing ? 'update' : 'add', 'expense', name) };
-  const reply = await apiCall<{ outcomes: Outcome[] }>(
+  const reply = await apiCall<RecordSaved<'outcome'>>(
     editing
       ? { method: 'PUT', url: `/outcomes/${outcomeData.id}`, data: { outcomeData }, outbox }
       : { method: 'POST', url: '/outcomes', data: { outcomeData }, outbox },

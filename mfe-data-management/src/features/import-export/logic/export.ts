@@ -1,4 +1,5 @@
 import { fromAgorot, installmentLabel, occurrenceInMonth, type BillingCyclePeriod } from '@kaspit/domain';
+import type { RecordList } from '@kaspit/api-contract';
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../../messages.js';
 import { toCsv } from './csv-parse.js';
@@ -19,10 +20,10 @@ export interface ExportData {
 export async function fetchExport(month: string | null): Promise<ExportData> {
   const params = month ? { month } : {};
   const [o, i, r, d] = await Promise.all([
-    apiCall<{ outcomes: Row[] }>({ url: '/outcomes', params }),
-    apiCall<{ incomes: Row[] }>({ url: '/incomes', params }),
-    apiCall<{ recurringPayments: Row[] }>({ url: '/recurring-payments', params }),
-    apiCall<{ discounts: Row[] }>({ url: '/discounts', params }),
+    apiCall<RecordList<'outcomes'>>({ url: '/outcomes', params }),
+    apiCall<RecordList<'incomes'>>({ url: '/incomes', params }),
+    apiCall<RecordList<'recurringPayments'>>({ url: '/recurring-payments', params }),
+    apiCall<RecordList<'discounts'>>({ url: '/discounts', params }),
   ]);
   return {
     outcomes: o.outcomes,

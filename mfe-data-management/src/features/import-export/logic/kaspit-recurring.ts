@@ -1,4 +1,5 @@
 import { fromAgorot, readTypedAmount } from '@kaspit/domain';
+import type { RestoreReply } from '@kaspit/api-contract';
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../../messages.js';
 import { nameKey } from '../../../shared/validate.js';
@@ -80,7 +81,7 @@ export async function importRecurring(rows: RecurringRow[]): Promise<{ created: 
       return { ...payment, id };
     }),
   );
-  const reply = await apiCall<{ restored: { recurringPayments: { created: number; existing: number } } }>({
+  const reply = await apiCall<RestoreReply>({
     method: 'POST',
     url: '/restore',
     data: { backup: { outcomes: [], incomes: [], recurringPayments, discounts: [] } },
