@@ -1,3 +1,4 @@
+import type { RecordList, UserDataReply } from '@kaspit/api-contract';
 import { apiCall } from '@kaspit/shared-auth';
 
 /** The JSON file's content: everything the API holds for the user, under the API's field names. */
@@ -18,12 +19,12 @@ export interface ExportedData {
 export async function collectExport(userId: string, now = new Date()): Promise<ExportedData> {
   const params = { userId };
   const [user, outcomes, incomes, recurring, discounts, transfers] = await Promise.all([
-    apiCall<{ userData: unknown }>({ url: `/users/${userId}` }),
-    apiCall<{ outcomes: unknown[] }>({ url: '/outcomes', params }),
-    apiCall<{ incomes: unknown[] }>({ url: '/incomes', params }),
-    apiCall<{ recurringPayments: unknown[] }>({ url: '/recurring-payments', params }),
-    apiCall<{ discounts: unknown[] }>({ url: '/discounts', params }),
-    apiCall<{ transfers: unknown[] }>({ url: '/transfers', params }),
+    apiCall<UserDataReply>({ url: `/users/${userId}` }),
+    apiCall<RecordList<'outcomes'>>({ url: '/outcomes', params }),
+    apiCall<RecordList<'incomes'>>({ url: '/incomes', params }),
+    apiCall<RecordList<'recurringPayments'>>({ url: '/recurring-payments', params }),
+    apiCall<RecordList<'discounts'>>({ url: '/discounts', params }),
+    apiCall<RecordList<'transfers'>>({ url: '/transfers', params }),
   ]);
   return {
     format: 'kaspit-export',
