@@ -27,6 +27,7 @@ const reporter: ReporterDescription[] = [
   ['html', { outputFolder: path.join(reports, 'html'), open: 'never' }],
   ['junit', { outputFile: path.join(reports, 'junit.xml') }],
   [path.join(import.meta.dirname, 'reporters/left-out.ts')],
+  [path.join(import.meta.dirname, 'reporters/failures-at-end.ts')],
 ];
 
 export default defineConfig({

@@ -35,5 +35,12 @@ describe('a failing e2e test', () => {
     const junit = readFileSync(path.join(reports, 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites[^>]* failures="1"/);
     expect(junit).toContain('a deliberately failing test');
+
+    // The log's tail names the failure and its error, for a CI log read from the end.
+    const tail = run.stdout.trimEnd().split('\n').slice(-30).join('\n');
+    expect(tail).toContain('1 failure(s), run failed:');
+    expect(tail).toContain('evidence/fixture/fails.spec.ts:4 › a deliberately failing test');
+    expect(tail).toContain('not what the page says');
+    expect(tail).toMatch(/at evidence\/fixture\/fails\.spec\.ts:7/);
   }, 200_000);
 });
