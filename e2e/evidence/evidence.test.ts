@@ -39,8 +39,10 @@ describe('a failing e2e test', () => {
     // The log's tail names the failure and its error, for a CI log read from the end.
     const tail = run.stdout.trimEnd().split('\n').slice(-30).join('\n');
     expect(tail).toContain('1 failure(s), run failed:');
-    expect(tail).toContain('evidence/fixture/fails.spec.ts:4 › a deliberately failing test');
+    expect(tail).toContain('evidence/fixture/fails.spec.ts:6 › a deliberately failing test');
     expect(tail).toContain('not what the page says');
-    expect(tail).toMatch(/at evidence\/fixture\/fails\.spec\.ts:7/);
+    expect(tail).toMatch(/at evidence\/fixture\/fails\.spec\.ts:9/);
+    expect(run.stdout).toContain('1 did not run');
+    expect(run.stdout).not.toContain('left out');
   }, 200_000);
 });

@@ -15,8 +15,9 @@ export default class LeftOutReporter implements Reporter {
 
   onEnd(): void {
     // A test with no result never reached a worker (`--list`, an interrupted run): it was not left out.
+    // A test of a serial group after one that failed is not run either; Playwright counts those as "did not run".
     const leftOut = (this.root?.allTests() ?? []).filter(
-      (test) => test.results.length > 0 && test.outcome() === 'skipped',
+      (test) => test.results.length > 0 && test.outcome() === 'skipped' && !afterAFailure(test),
     );
     if (!leftOut.length) return;
     const lines = leftOut.map((test) => `  - ${title(test)}\n      ${reasonOf(test)}`);
@@ -34,3 +35,8 @@ const reasonOf = (test: TestCase) =>
   test.annotations.find((a) => a.type === 'skip')?.description ??
   test.results.at(-1)?.annotations?.find((a) => a.type === 'skip')?.description ??
   '(no reason given)';
+
+/** Skipped without a reason of its own while a test of the same group failed: not run, not left out. */
+const afterAFailure = (test: TestCase) =>
+  reasonOf(test) === '(no reason given)' &&
+  test.parent.allTests().some((other) => other !== test && other.outcome() === 'unexpected');
