@@ -105,7 +105,6 @@ export const toasts = {
   resumed: 'התשלום הקבוע חודש',
   restarted: 'התשלום הקבוע הופעל מחדש',
   deactivated: 'התשלום הקבוע הופסק',
-  loadFailed: 'לא הצלחנו לטעון את הנתונים',
 } as const;
 
 export const entries = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { amountInForce, formatShekels, fromSelectedDate, toAgorot } from '@kaspit/domain';
-import { ConfirmDialog, useSelectedDate } from '@kaspit/shared-auth';
+import { ConfirmDialog, LoadFailed, useSelectedDate } from '@kaspit/shared-auth';
 import { actions, entries } from '../../../messages.js';
 import { dialogClasses } from '../../../shared/dialog-classes.js';
 import { scheduleOf } from '../logic/schedule.js';
@@ -28,7 +28,7 @@ export function EntriesList<K extends Kind>({
   onEdit: (entry: EntryOf<K>) => void;
   extraActions?: (entry: EntryOf<K>) => ReactNode;
 }) {
-  const { rows: listed, totals, more, loadMore } = useMonthEntries(kind);
+  const { rows: listed, totals, more, loadMore, failed, retry } = useMonthEntries(kind);
   const month = fromSelectedDate(useSelectedDate());
   const pending = usePendingRows(kind, month);
   // Records saved on this device while the API was out of reach come first, marked, until the API has them; they
@@ -56,7 +56,16 @@ export function EntriesList<K extends Kind>({
           {entries.monthTotal(totals.count, formatShekels(totals.agorot))}
         </p>
       )}
-      {rows && rows.length === 0 && <p className="kdm-muted">{entries.empty}</p>}
+      {/* Reads again by itself when the service answers again; "ניסיון חוזר" does it now. */}
+      {failed && (
+        <LoadFailed
+          onRetry={retry}
+          className="kdm-load-failed"
+          buttonClassName="kdm-button"
+          testId="entries-load-failed"
+        />
+      )}
+      {rows && rows.length === 0 && !failed && <p className="kdm-muted">{entries.empty}</p>}
       {rows && rows.length > 0 && (
         <div role="table" aria-labelledby={`entries-${kind}`} className={`kdm-ledger kdm-ledger--${kind}`}>
           <div role="rowgroup">

@@ -51,3 +51,13 @@ it('asks for a page once even when the list’s end is seen again before the nex
   expect(cursors).toEqual([undefined, 'c1', 'c2']);
   expect(result.current.more).toBe(false);
 });
+
+it('says the month could not be read, and shows it once read again', async () => {
+  apiCall.mockRejectedValueOnce(new Error('Network Error'));
+  const { result } = renderHook(() => useMonthEntries('expense'), { wrapper: ServerStateProvider });
+  await waitFor(() => expect(result.current.failed).toBe(true));
+  expect(result.current.rows).toBeNull();
+  act(() => result.current.retry());
+  await waitFor(() => expect(result.current.rows).toHaveLength(2));
+  expect(result.current.failed).toBe(false);
+});

@@ -1,15 +1,12 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { fromSelectedDate } from '@kaspit/domain';
 import {
   apiCall,
   keepPreviousData,
   RECORD_API,
-  showToast,
   useInfiniteQuery,
-  useRetryWhenBack,
   useSelectedDate,
 } from '@kaspit/shared-auth';
-import { toasts } from '../../../messages.js';
 import { listMonth, type EntryOf, type Kind } from '../logic/kinds.js';
 import { ENTRIES_PAGE_SIZE, firstPage, withNextPage, type MonthPageReply } from '../logic/month-pages.js';
 
@@ -19,6 +16,9 @@ export interface MonthEntries<K extends Kind> {
   totals: { count: number; agorot: number } | null;
   more: boolean;
   loadMore: () => void;
+  /** The month could not be read (nothing of it is shown): the list says so and offers to read it again. */
+  failed: boolean;
+  retry: () => void;
 }
 
 /**
@@ -54,13 +54,8 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
-  const { data, isError, errorUpdatedAt, hasNextPage, isFetching, fetchNextPage, refetch } = entries;
-
-  useEffect(() => {
-    if (isError) showToast(toasts.loadFailed, 'error');
-  }, [isError, errorUpdatedAt]);
-  // A list that failed while the service was out of reach reads again when it answers.
-  useRetryWhenBack(isError, () => void refetch());
+  const { data, isError, hasNextPage, isFetching, fetchNextPage, refetch } = entries;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   // While a page is on its way, asking again (the list's end seen again before it re-rendered) waits for it.
   const loadMore = useCallback(() => {
@@ -68,13 +63,16 @@ export function useMonthEntries<K extends Kind>(kind: K): MonthEntries<K> {
   }, [hasNextPage, isFetching, fetchNextPage]);
 
   const [first, ...next] = data?.pages ?? [];
-  if (!first) return { rows: null, totals: null, more: false, loadMore };
-  if (!paged) return { rows: first.rows, totals: null, more: false, loadMore };
+  const failed = isError && !first;
+  if (!first) return { rows: null, totals: null, more: false, loadMore, failed, retry };
+  if (!paged) return { rows: first.rows, totals: null, more: false, loadMore, failed, retry };
   const pages = next.reduce(withNextPage, firstPage(first));
   return {
     rows: pages.rows,
     totals: { count: pages.count, agorot: pages.agorot },
     more: Boolean(pages.cursor),
     loadMore,
+    failed,
+    retry,
   };
 }

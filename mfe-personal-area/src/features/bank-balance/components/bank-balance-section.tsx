@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fromSelectedDate, hebrewMonthName } from '@kaspit/domain';
-import { useSelectedDate } from '@kaspit/shared-auth';
+import { LoadFailed, useSelectedDate } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
 import * as styles from '../../shared/section.module.css';
 import { useBalances, type SaveState } from '../hooks/use-balances.js';
@@ -73,7 +73,7 @@ function BalanceInput({
 /** Bank balance per billing month (initialise, update debounced 100 ms, list). */
 export function BankBalanceSection() {
   const month = fromSelectedDate(useSelectedDate());
-  const { entries, error, saveStates, waiting, change, initialise } = useBalances();
+  const { entries, readFailed, retry, error, saveStates, waiting, change, initialise } = useBalances();
   // One list keyed by month, so the selected month's row stays the same field when its entry arrives. An amount
   // that waits on the device is the one shown.
   const rows = entries && [
@@ -85,6 +85,7 @@ export function BankBalanceSection() {
     <section className={styles.section} aria-labelledby="pa-balance">
       <h2 id="pa-balance">{messages.balance.title}</h2>
       <p className={styles.muted}>{messages.balance.explain}</p>
+      {readFailed && <LoadFailed onRetry={retry} className={styles.error} testId="balance-load-failed" />}
       {error && (
         <p role="alert" className={styles.error}>
           {messages.balance.failure}: {error}

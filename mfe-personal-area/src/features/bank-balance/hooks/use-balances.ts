@@ -43,10 +43,13 @@ export function useBalances() {
       queryClient.setQueryData<BalanceEntry[]>(queryKey, (list) => change(list ?? [])),
     [queryClient, queryKey],
   );
-  // A list that could not be read shows as empty, with the reason.
+  // A list that could not be read shows the selected month alone (its amount can still be typed and saved), and
+  // says it could not be read; it is read again on "ניסיון חוזר" or when the service answers again.
   const entries = listed.data ?? (listed.isError ? [] : null);
-  const [writeError, setError] = useState<string | null>(null);
-  const error = writeError ?? listed.error?.message ?? null;
+  const readFailed = listed.isError && !listed.data;
+  const { refetch } = listed;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const [error, setError] = useState<string | null>(null);
   const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({});
   const cycleRef = useRef(cycle);
   cycleRef.current = cycle;
@@ -114,5 +117,5 @@ export function useBalances() {
     return shown;
   }, [saveStates, waiting]);
 
-  return { entries, error, saveStates: states, waiting, change, initialise };
+  return { entries, readFailed, retry, error, saveStates: states, waiting, change, initialise };
 }
