@@ -11,3 +11,5 @@ export * from './auth/index.js';
 export * from './records/index.js';
 export * from './public/index.js';
 export * from './backup/index.js';
+export * from './month/index.js';
+export * from './ai/index.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseAmount, parseDate, parseExpenseAmount, parseMonth, toAgorot } from '@kaspit/domain';
+import { parseAmount, parseDate, parseExpenseAmount, toAgorot } from '@kaspit/domain';
+import { requestMonthSchema } from '@kaspit/api-contract';
 
 /**
  * Field schemas shared by every route. Strings are trimmed before their length is checked;
@@ -44,14 +45,7 @@ export const dateSchema = z.string().refine((value) => {
 }, 'must be an existing date written YYYY-MM-DD');
 
 /** `YYYY-MM`. */
-export const monthSchema = z.string().refine((value) => {
-  try {
-    parseMonth(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be a month written YYYY-MM');
+export const monthSchema = requestMonthSchema;
 
 export const nameSchema = z.string().trim().min(1).max(60);
 export const descriptionSchema = z.string().trim().min(1).max(120);

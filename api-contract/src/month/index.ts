@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { parseMonth } from '@kaspit/domain';
+
+/** A month a request names, `YYYY-MM`, by the domain's rule: `2026-13` and `2026-4` are refused. */
+export const requestMonthSchema = z.string().refine((value) => {
+  try {
+    parseMonth(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a month written YYYY-MM');
