@@ -5,6 +5,7 @@ import type { AnswerPhraser } from '../../services/ai/provider.js';
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { withSignedInApp, type Person, type TestApp } from '../../test-support/app.js';
 import { call } from '../../test-support/http.js';
+import { aiAnswerReplySchema, aiInsightsReplySchema, type Answer, type Insight } from '@kaspit/api-contract';
 import { AI_DISABLED, aiRoutes } from './index.js';
 
 let t: TestApp;
@@ -27,14 +28,10 @@ const outcome = (
   extra = {},
 ) => post(who, '/api/outcomes', { outcomeData: { date, amount, description, category, ...extra } });
 
-interface Answer {
-  understood: boolean;
-  text: string;
-  phrasedBy?: string;
-  total?: number;
-  count?: number;
-  records?: { description: string }[];
-  examples?: string[];
+/** An answer the question was understood for (the test fails otherwise). */
+function understood(answer: Answer) {
+  if (!answer.understood) throw new Error(`not understood: ${answer.text}`);
+  return answer;
 }
 
 /** The AI routes with "today" pinned, for `who`, as requireUser would leave them. */
@@ -50,17 +47,27 @@ function pinned(who: Person, phraser?: AnswerPhraser) {
         .app,
     );
   return {
-    get: async (path: string) => {
-      const res = await app.request(path);
-      return { status: res.status, body: (await res.json()) as { data: Record<string, never> } };
+    /** The insights for `query`, held to the contract: parsing drops no field and refuses a missing one. */
+    insights: async (query = '') => {
+      const res = await app.request(`/ai/insights${query}`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: unknown };
+      const reply = aiInsightsReplySchema.parse(data);
+      expect(reply).toEqual(data);
+      return reply.insights;
     },
+    /** The answer to `question`, held to the contract as the insights are. */
     ask: async (question: string) => {
       const res = await app.request('/ai/ask', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userId: who.user.id, question }),
       });
-      return (await res.json()) as { data: { answer: Answer } };
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: unknown };
+      const reply = aiAnswerReplySchema.parse(data);
+      expect(reply).toEqual(data);
+      return reply.answer;
     },
   };
 }
@@ -147,16 +154,14 @@ describe('AI routes: insights and answers from the seeded data', () => {
   });
 
   it('forecasts, flags the unusual expense, the price rise, the unregistered subscription and the discount', async () => {
-    const { status, body } = await pinned(dana).get('/ai/insights');
-    expect(status).toBe(200);
-    const report = body.data.insights as unknown as {
-      month: string;
-      forecastState: string;
-      insights: { kind: string }[];
-    };
+    const report = await pinned(dana).insights();
     expect(report).toMatchObject({ month: '2026-04', forecastState: 'running' });
-    const byKind = (kind: string) =>
-      report.insights.filter((i) => i.kind === kind) as Record<string, unknown>[];
+    // Every kind of insight is in this month's reply, so the contract's every branch is held to it.
+    expect(new Set(report.insights.map((i) => i.kind))).toEqual(
+      new Set(['forecast', 'unusual', 'priceRise', 'possibleSubscription', 'expiringDiscount']),
+    );
+    const byKind = <Kind extends Insight['kind']>(kind: Kind) =>
+      report.insights.filter((i): i is Extract<Insight, { kind: Kind }> => i.kind === kind);
     const [food] = byKind('forecast');
     // 10 of 30 days: (110 + 900) × 3 = 3030.
     expect(food).toMatchObject({
@@ -166,7 +171,7 @@ describe('AI routes: insights and answers from the seeded data', () => {
       budget: 800,
       severity: 'danger',
     });
-    expect((food!.records as { description: string }[])[0]!.description).toBe('קייטרינג לאירוע');
+    expect(food!.records[0]!.description).toBe('קייטרינג לאירוע');
     expect(byKind('unusual')).toEqual([
       expect.objectContaining({
         record: expect.objectContaining({ description: 'קייטרינג לאירוע', amount: 900 }),
@@ -199,27 +204,27 @@ describe('AI routes: insights and answers from the seeded data', () => {
   });
 
   it('answers "how much did I spend on food last month" with the exact sum and the records', async () => {
-    const { answer } = (await pinned(dana).ask('כמה הוצאתי על מזון בחודש שעבר?')).data;
+    const answer = understood(await pinned(dana).ask('כמה הוצאתי על מזון בחודש שעבר?'));
     expect(answer).toMatchObject({ understood: true, total: marchFood / 100, count: 2, phrasedBy: 'local' });
     expect(answer.text).toContain(formatShekels(marchFood));
-    expect(answer.records!.map((r) => r.description)).toEqual(['רמי לוי', 'רמי לוי']);
+    expect(answer.records.map((r) => r.description)).toEqual(['רמי לוי', 'רמי לוי']);
   });
 
   it('answers the biggest expense, counts, recurring payments and business words', async () => {
     const ask = pinned(dana).ask;
-    const biggest = (await ask('מה ההוצאה הכי גדולה החודש?')).data.answer;
+    const biggest = await ask('מה ההוצאה הכי גדולה החודש?');
     expect(biggest.text).toContain('קייטרינג לאירוע');
     expect(biggest.text).toContain(formatShekels(90_000));
-    expect((await ask('כמה פעמים קניתי ברמי לוי השנה?')).data.answer).toMatchObject({ count: 7 });
-    expect((await ask('כמה שילמתי על חשבונות החודש?')).data.answer).toMatchObject({ total: 60, count: 1 });
-    expect((await ask('כמה הוצאתי באשראי במרץ?')).data.answer).toMatchObject({ count: 2 });
-    expect((await ask('כמה הוצאתי על פיצה?')).data.answer.text).toContain('לא מצאתי');
+    expect(await ask('כמה פעמים קניתי ברמי לוי השנה?')).toMatchObject({ count: 7 });
+    expect(await ask('כמה שילמתי על חשבונות החודש?')).toMatchObject({ total: 60, count: 1 });
+    expect(await ask('כמה הוצאתי באשראי במרץ?')).toMatchObject({ count: 2 });
+    expect((await ask('כמה הוצאתי על פיצה?')).text).toContain('לא מצאתי');
   });
 
   it('says when it does not understand and suggests examples', async () => {
-    const { answer } = (await pinned(dana).ask('ספר לי בדיחה')).data;
-    expect(answer.understood).toBe(false);
-    expect(answer.examples!.length).toBeGreaterThan(2);
+    const answer = await pinned(dana).ask('ספר לי בדיחה');
+    if (answer.understood) throw new Error(`understood as ${JSON.stringify(answer.query)}`);
+    expect(answer.examples.length).toBeGreaterThan(2);
   });
 
   it("uses a provider's wording only when it keeps every number", async () => {
@@ -230,10 +235,10 @@ describe('AI routes: insights and answers from the seeded data', () => {
       phrase: async () => Promise.reject(new Error('down')),
     };
     const q = 'כמה הוצאתי על מזון בחודש שעבר?';
-    expect((await pinned(dana, faithful).ask(q)).data.answer).toMatchObject({ phrasedBy: 'provider' });
-    expect((await pinned(dana, faithful).ask(q)).data.answer.text).toMatch(/^בקיצור/);
+    expect(await pinned(dana, faithful).ask(q)).toMatchObject({ phrasedBy: 'provider' });
+    expect((await pinned(dana, faithful).ask(q)).text).toMatch(/^בקיצור/);
     for (const phraser of [inventive, failing]) {
-      const { answer } = (await pinned(dana, phraser).ask(q)).data;
+      const answer = understood(await pinned(dana, phraser).ask(q));
       expect(answer.phrasedBy).toBe('local');
       expect(answer.text).toContain(formatShekels(marchFood));
     }
@@ -250,9 +255,9 @@ describe('AI routes: refunds in answers', () => {
 
   it("nets a refund in the month's total, and never answers it as the smallest expense", async () => {
     const ask = pinned(noa).ask;
-    expect((await ask('כמה הוצאתי החודש?')).data.answer).toMatchObject({ total: 140 });
-    const smallest = (await ask('מה ההוצאה הכי קטנה החודש?')).data.answer;
+    expect(await ask('כמה הוצאתי החודש?')).toMatchObject({ total: 140 });
+    const smallest = understood(await ask('מה ההוצאה הכי קטנה החודש?'));
     expect(smallest.text).toContain('מאפייה');
-    expect(smallest.records!.map((r) => r.description)).not.toContain('זיכוי נעליים');
+    expect(smallest.records.map((r) => r.description)).not.toContain('זיכוי נעליים');
   });
 });

@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from 'mongodb';
-import { z } from 'zod';
+import {
+  aiAnswerReplySchema,
+  aiAskBodySchema,
+  aiInsightsQuerySchema,
+  aiInsightsReplySchema,
+  type AiAnswerReply,
+  type AiInsightsReply,
+} from '@kaspit/api-contract';
 import { currentBillingMonth, todayIn } from '@kaspit/domain';
 import { answerQuestion } from '../../services/ai/answer/index.js';
 import { computeInsights } from '../../services/ai/insights/index.js';
@@ -8,14 +15,10 @@ import { phraserFromEnv, type AnswerPhraser } from '../../services/ai/provider.j
 import type { AuthVariables } from '../../middleware/require-user/index.js';
 import { fail, ok } from '../../infrastructure/envelope/index.js';
 import { documented } from '../openapi/describe.js';
-import { monthSchema } from '../../infrastructure/schemas/index.js';
 import type { UserDoc, UsersRepository } from '../../services/users/repository.js';
 import { validate } from '../../middleware/validation/index.js';
 
 export const AI_DISABLED = 'AI subscription is not enabled';
-
-const insightsQuery = z.strictObject({ userId: z.uuid().optional(), month: monthSchema.optional() });
-const askBody = z.strictObject({ userId: z.uuid(), question: z.string().trim().min(1).max(300) });
 
 export interface AiDeps {
   db: Db;
@@ -48,15 +51,18 @@ export function aiRoutes(deps: AiDeps) {
           'Insights on a billing month: forecast per category against budget, unusual expenses, price rises, ' +
           'possible unregistered subscriptions, discounts about to expire (AI subscribers only)',
         tag: 'AI',
+        data: aiInsightsReplySchema,
         extraStatuses: [404],
       }),
-      validate('query', insightsQuery),
+      validate('query', aiInsightsQuerySchema),
       async (c) => {
         const user = await subscriber(c, deps.users);
         if (user instanceof Response) return user;
         const now = today();
         const month = c.req.valid('query').month ?? currentBillingMonth(user.billingCyclePeriod, now);
-        return ok(c, { insights: await computeInsights(deps.db, user, month, now) });
+        return ok(c, {
+          insights: await computeInsights(deps.db, user, month, now),
+        } satisfies AiInsightsReply);
       },
     )
     .post(
@@ -65,9 +71,10 @@ export function aiRoutes(deps: AiDeps) {
         summary:
           'Answers a simple Hebrew question about totals, counts and the biggest expense, with the records',
         tag: 'AI',
+        data: aiAnswerReplySchema,
         extraStatuses: [404],
       }),
-      validate('json', askBody),
+      validate('json', aiAskBodySchema),
       async (c) => {
         const { userId, question } = c.req.valid('json');
         // requireUser checks ids in the path and query; this one is in the body.
@@ -75,7 +82,8 @@ export function aiRoutes(deps: AiDeps) {
         const user = await subscriber(c, deps.users);
         if (user instanceof Response) return user;
         const month = currentBillingMonth(user.billingCyclePeriod, today());
-        return ok(c, { answer: await answerQuestion(deps.db, user, question, month, phraser) });
+        const answer = await answerQuestion(deps.db, user, question, month, phraser);
+        return ok(c, { answer } satisfies AiAnswerReply);
       },
     );
   return { app };

@@ -103,6 +103,30 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(dataOf('/auth/google-signin', 'post'))).toEqual(['user', 'tokens']);
   });
 
+  it("describes the AI replies with the contract's schemas, every kind of insight and both kinds of answer", () => {
+    interface Node {
+      properties?: Record<string, Node>;
+      items?: Node;
+      oneOf?: Node[];
+      anyOf?: Node[];
+      const?: unknown;
+    }
+    const dataOf = (path: string, method: string) =>
+      (document.paths[path]![method]!.responses['200']!.content['application/json']!.schema as Node)
+        .properties!.data!.properties!;
+    const branches = (union: Node) => union.oneOf ?? union.anyOf ?? [];
+    const report = dataOf('/ai/insights', 'get').insights!;
+    expect(Object.keys(report.properties!)).toEqual(
+      expect.arrayContaining(['month', 'period', 'forecastState', 'daysElapsed', 'totalDays', 'insights']),
+    );
+    const kinds = branches(report.properties!.insights!.items!).map((b) => b.properties!.kind!.const);
+    expect(kinds).toEqual(['forecast', 'unusual', 'priceRise', 'possibleSubscription', 'expiringDiscount']);
+    const answer = dataOf('/ai/ask', 'post').answer!;
+    expect(branches(answer).map((b) => b.properties!.understood!.const)).toEqual([true, false]);
+    const ask = document.paths['/ai/ask']!.post!.requestBody!.content['application/json'].schema as Node;
+    expect(Object.keys(ask.properties!)).toEqual(['userId', 'question']);
+  });
+
   it('marks public routes with no security and the rest with the bearer scheme', () => {
     expect(document.components.securitySchemes).toEqual({
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

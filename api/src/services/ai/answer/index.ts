@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Answer } from '@kaspit/api-contract';
 import { formatShekels, fromAgorot, type BillingCyclePeriod, type YearMonth } from '@kaspit/domain';
 import { answers, EXAMPLE_QUESTIONS, formatDay, NOUNS, periodText, scopeText } from '../messages.js';
 import { parseQuestion, type ParsedQuestion } from '../parser/index.js';
@@ -65,7 +66,7 @@ export async function answerQuestion(
   question: string,
   currentMonth: YearMonth,
   phraser: AnswerPhraser,
-) {
+): Promise<Answer> {
   const parsed = parseQuestion(question, {
     categories: user.categories.map((c) => c.categoryName),
     paymentMethods: user.paymentMethods.map((m) => m.paymentMethodName),

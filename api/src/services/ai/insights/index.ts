@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Insight, InsightsReport } from '@kaspit/api-contract';
 import {
   addDays,
   amountInMonth,
@@ -35,7 +36,12 @@ const presentExpense = ({ amountAgorot, planId: _plan, ...rest }: Expense) => ({
  * Everything the AI page shows for billing month `month`, computed from the user's own data only. `today` is the
  * user's civil date; the forecast and the discount window count from it.
  */
-export async function computeInsights(db: Db, user: UserDoc, month: YearMonth, today: IsoDate) {
+export async function computeInsights(
+  db: Db,
+  user: UserDoc,
+  month: YearMonth,
+  today: IsoDate,
+): Promise<InsightsReport> {
   const cycle = user.billingCyclePeriod;
   const period = billingPeriod(month, cycle);
   const [expenses, history, repeated, recurring, discounts] = await Promise.all([
@@ -55,7 +61,7 @@ export async function computeInsights(db: Db, user: UserDoc, month: YearMonth, t
   const totalDays = daysBetween(period.from, period.to) + 1;
   const state = today < period.from ? 'future' : today > period.to ? 'closed' : 'running';
 
-  const insights = [
+  const insights: Insight[] = [
     ...forecast
       .filter((f) => f.status === 'over' || f.status === 'near')
       .map((f) => ({
@@ -132,6 +138,3 @@ export async function computeInsights(db: Db, user: UserDoc, month: YearMonth, t
     insights,
   };
 }
-
-export type InsightsReport = Awaited<ReturnType<typeof computeInsights>>;
-export type Insight = InsightsReport['insights'][number];

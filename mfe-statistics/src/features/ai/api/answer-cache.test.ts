@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Answer } from './ai-api.js';
 import { CACHE_TTL_MS, cacheAnswer, cacheKey, readCachedAnswer } from './answer-cache.js';
 
-const answer = { understood: true as const, text: 'סך ההוצאות: 10 ₪', total: 10, count: 1, records: [] };
+const answer: Answer = {
+  understood: true,
+  text: 'סך ההוצאות: 10 ₪',
+  phrasedBy: 'local',
+  query: { intent: 'total', subject: 'outcomes', span: { from: '2026-04', to: '2026-04' }, terms: [] },
+  total: 10,
+  count: 1,
+  records: [],
+};
 
 afterEach(() => sessionStorage.clear());
 

@@ -7,6 +7,7 @@ import {
   ServerStateProvider,
   session$,
 } from '@kaspit/shared-auth';
+import type { Answer, InsightsReport } from '@kaspit/api-contract';
 import { AiPage } from './ai-page.js';
 import { testUser } from '@kaspit/shared-auth/testing';
 
@@ -24,18 +25,29 @@ const user = testUser({
   displayName: 'א',
   aiSubscription: { enabled: true, updatedAt: null },
 });
-const report = {
+const suggestion = {
+  name: 'ספוטיפיי',
+  amount: 19.9,
+  category: 'פנאי',
+  frequency: 'monthly' as const,
+  startDate: '2026-02-07',
+};
+// The replies as the API's contract declares them.
+const report: InsightsReport = {
   month: '2026-04',
   period: { from: '2026-04-01', to: '2026-04-30' },
+  today: '2026-04-10',
   forecastState: 'running',
   daysElapsed: 10,
   totalDays: 30,
+  forecast: [],
   insights: [
     {
       kind: 'unusual',
       severity: 'warning',
       record: { id: 'r1', date: '2026-04-06', amount: 900, category: 'מזון וסופר', description: 'קייטרינג' },
       usual: 100,
+      basis: 'category',
     },
     {
       kind: 'possibleSubscription',
@@ -44,19 +56,21 @@ const report = {
       category: 'פנאי',
       amount: 19.9,
       months: ['2026-02', '2026-03', '2026-04'],
-      suggestion: {
-        name: 'ספוטיפיי',
-        amount: 19.9,
-        category: 'פנאי',
-        frequency: 'monthly',
-        startDate: '2026-02-07',
-      },
+      suggestion,
     },
   ],
 };
-const answer = {
+const answer: Answer = {
   understood: true,
   text: 'סך ההוצאות על מזון וסופר במרץ 2026: 200 ₪ (2 הוצאות).',
+  phrasedBy: 'local',
+  query: {
+    intent: 'total',
+    subject: 'outcomes',
+    span: { from: '2026-03', to: '2026-03' },
+    category: 'מזון וסופר',
+    terms: [],
+  },
   total: 200,
   count: 2,
   records: [
@@ -115,7 +129,7 @@ describe('AiPage', () => {
     expect(apiCall).toHaveBeenCalledWith({
       method: 'POST',
       url: '/recurring-payments',
-      data: { recurringPaymentData: report.insights[1]!.suggestion },
+      data: { recurringPaymentData: suggestion },
     });
 
     const question = 'כמה הוצאתי על מזון בחודש שעבר?';

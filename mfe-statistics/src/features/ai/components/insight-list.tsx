@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { showToast } from '@kaspit/shared-auth';
 import { aiTexts as t } from '../../../ai-messages.js';
-import { createRecurring, type Insight, type InsightsReport } from '../api/ai-api.js';
+import { createRecurring, type Insight, type InsightsReport, type Suggestion } from '../api/ai-api.js';
 import { insightKey, insightText } from '../logic/insight-text.js';
 import * as styles from './ai.module.css';
 
-function MakeRecurring({ suggestion }: { suggestion: Record<string, unknown> }) {
+function MakeRecurring({ suggestion }: { suggestion: Suggestion }) {
   const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
   const save = async () => {
     setState('saving');

@@ -36,9 +36,9 @@ describe('insightText', () => {
   });
 
   it('describes unusual expenses, price rises, subscriptions and expiring discounts', () => {
-    expect(insightText({ kind: 'unusual', severity: 'warning', record, usual: 102 }).text).toContain(
-      '"קייטרינג"',
-    );
+    expect(
+      insightText({ kind: 'unusual', severity: 'warning', record, usual: 102, basis: 'merchant' }).text,
+    ).toContain('"קייטרינג"');
     expect(
       insightText({
         kind: 'priceRise',
@@ -59,7 +59,13 @@ describe('insightText', () => {
         category: 'פנאי',
         amount: 19.9,
         months: ['2026-02', '2026-03', '2026-04'],
-        suggestion: { name: 'ספוטיפיי' },
+        suggestion: {
+          name: 'ספוטיפיי',
+          amount: 19.9,
+          category: 'פנאי',
+          frequency: 'monthly',
+          startDate: '2026-02-07',
+        },
       }).text,
     ).toContain('3 חודשים');
     const discount = {
