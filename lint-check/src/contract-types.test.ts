@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The API contract is only worth having if a change to it stops every app that reads the changed field from
  * compiling. This type-checks each app's own code (its tsconfig, tests left out) with `@kaspit/api-contract` read
- * from its source and two fields renamed there in memory — one in the statistics reply, one in the signed-in user —
- * and names the apps that break over each. (That the apps compile with the contract as it is, is `npm run
- * typecheck`; so an app that fails with one rename applied fails over that rename.)
+ * from its source and fields renamed there in memory — one in the statistics reply, one in the signed-in user, one
+ * in the AI insights reply — and names the apps that break over each. (That the apps compile with the contract as
+ * it is, is `npm run typecheck`; so an app that fails with one rename applied fails over that rename.)
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const contractSource = join(root, 'api-contract/src');
@@ -29,7 +29,11 @@ const RENAMES = {
     field: '  billingCyclePeriod: billingCyclePeriodSchema,',
     renamed: '  billingCycle: billingCyclePeriodSchema,',
   },
+  ai: { file: 'ai/index.ts', field: '    daysLeft: z.number()', renamed: '    daysRemaining: z.number()' },
 } satisfies Record<string, Rename>;
+
+/** The field's name before and after the rename. */
+const fieldNames = (rename: Rename) => [rename.field, rename.renamed].map((text) => /(\w+):/.exec(text)![1]!);
 
 /** The contract's schema files as they read with `renames` applied, each rename hitting exactly one declaration. */
 function renamedSources(renames: Rename[]): Map<string, string> {
@@ -126,38 +130,58 @@ const APPS = [
   'mfe-statistics',
 ];
 
-/** The apps that no longer compile with `rename` applied to the contract (and nothing else changed). */
-function appsBrokenBy(rename: Rename): string[] {
-  const sources = renamedSources([rename]);
-  const broken: string[] = [];
+/**
+ * The apps that no longer compile over each of `renames`, applied together (each in its own file) so that every app
+ * is checked once for all of them. An error belongs to the rename whose field — old or new name — it mentions; one
+ * that mentions none belongs to `unnamed`, the rename whose errors may not name it (a field read through the
+ * session's user can surface as a type that no longer fits). So an error misplaced is an app in the wrong list.
+ */
+function appsBrokenByEach<Name extends string>(
+  renames: Record<Name, Rename>,
+  unnamed: NoInfer<Name>,
+): Record<Name, string[]> {
+  const names = Object.keys(renames) as Name[];
+  const sources = renamedSources(names.map((name) => renames[name]));
+  const mentions = (error: string, name: Name) =>
+    fieldNames(renames[name]).some((field) => new RegExp(`\\b${field}\\b`).test(error));
+  const broken = Object.fromEntries(names.map((name) => [name, [] as string[]])) as Record<Name, string[]>;
   for (const app of APPS) {
     const errors = typeErrors(app, sources).map(describeError);
-    // The app's own code breaks, not a package it imports (that would be the package's break, reported as its own).
-    for (const error of errors) expect(error.startsWith(`${app}/`), error).toBe(true);
-    if (errors.length) broken.push(app);
+    for (const error of errors) {
+      // The app's own code breaks, not a package it imports (that would be the package's break, reported as its own).
+      expect(error.startsWith(`${app}/`), error).toBe(true);
+      const owner = names.find((name) => name !== unnamed && mentions(error, name)) ?? unnamed;
+      if (!broken[owner].includes(app)) broken[owner].push(app);
+    }
   }
   return broken;
 }
 
 describe('a field renamed in the API contract', () => {
-  // Each rename alone, so every error an app shows is that rename's (the apps compile with the contract as it is:
-  // `npm run typecheck`). A field read through the session's user may break an app as a type that no longer fits
-  // a few lines on, not by its name, which is why the errors are not matched by the field's name.
+  // The apps compile with the contract as it is (`npm run typecheck`), so every error an app shows is a rename's.
   it('the statistics reply: stops exactly the apps that read it from compiling', { timeout: 900_000 }, () => {
     // The API computes the statistics; the shell's main page, the budgets page and the statistics page read them.
-    expect(appsBrokenBy(RENAMES.statistics)).toEqual(['api', 'shell', 'mfe-budgets', 'mfe-statistics']);
+    const broken = appsBrokenByEach({ statistics: RENAMES.statistics }, 'statistics');
+    expect(broken.statistics).toEqual(['api', 'shell', 'mfe-budgets', 'mfe-statistics']);
   });
 
-  it('the signed-in user: stops exactly the apps that read it from compiling', { timeout: 900_000 }, () => {
-    // The API answers the user; shared-auth, the shell and four remotes read the billing cycle from the session.
-    expect(appsBrokenBy(RENAMES.user)).toEqual([
-      'api',
-      'shared-auth',
-      'shell',
-      'mfe-budgets',
-      'mfe-data-management',
-      'mfe-discounts',
-      'mfe-personal-area',
-    ]);
-  });
+  it(
+    'the signed-in user and the AI insights reply: each stops exactly the apps that read it from compiling',
+    { timeout: 900_000 },
+    () => {
+      const broken = appsBrokenByEach({ user: RENAMES.user, ai: RENAMES.ai }, 'user');
+      // The API answers the user; shared-auth, the shell and four remotes read the billing cycle from the session.
+      expect(broken.user).toEqual([
+        'api',
+        'shared-auth',
+        'shell',
+        'mfe-budgets',
+        'mfe-data-management',
+        'mfe-discounts',
+        'mfe-personal-area',
+      ]);
+      // The API computes the insights; only the AI page (in the statistics remote) reads them.
+      expect(broken.ai).toEqual(['api', 'mfe-statistics']);
+    },
+  );
 });
