@@ -12,7 +12,7 @@ import {
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
 import { discountSchema, type Discount } from '@kaspit/api-contract';
-import { isoTime } from '../../../infrastructure/wire/index.js';
+import { withoutStorageFields } from '../present/index.js';
 
 export const discountInput = z
   .strictObject({
@@ -87,10 +87,8 @@ export const discountsResource: RecordResource<DiscountDoc, DiscountInput, Disco
       },
     ];
   },
-  present: ({ savedAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: isoTime(createdAt),
-    updatedAt: isoTime(updatedAt),
+  present: ({ savedAgorot, ...doc }) => ({
+    ...withoutStorageFields(doc),
     ...(savedAgorot !== undefined ? { savedAmount: fromAgorot(savedAgorot) } : {}),
   }),
   /** A month shows the discounts used in it and those still usable then. */

@@ -11,7 +11,7 @@ import {
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
 import { incomeSchema, type Income } from '@kaspit/api-contract';
-import { isoTime } from '../../../infrastructure/wire/index.js';
+import { withoutStorageFields } from '../present/index.js';
 
 export const incomeInput = z.strictObject({
   id: idSchema.optional(),
@@ -59,10 +59,8 @@ export const incomesResource: RecordResource<IncomeDoc, IncomeInput, Income> = {
       },
     ];
   },
-  present: ({ amountAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: isoTime(createdAt),
-    updatedAt: isoTime(updatedAt),
+  present: ({ amountAgorot, ...doc }) => ({
+    ...withoutStorageFields(doc),
     amount: fromAgorot(amountAgorot),
   }),
 };

@@ -13,7 +13,7 @@ import {
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
 import { outcomeSchema, type Outcome } from '@kaspit/api-contract';
-import { isoTime } from '../../../infrastructure/wire/index.js';
+import { withoutStorageFields } from '../present/index.js';
 
 const outcomeFields = z.strictObject({
   id: idSchema.optional(),
@@ -100,19 +100,8 @@ export const outcomesResource: RecordResource<OutcomeDoc, OutcomeInput, Outcome>
       installments: { planId, number: part.number, total: part.total, priceAgorot: price },
     }));
   },
-  present: ({
-    amountAgorot,
-    installments,
-    userId: _u,
-    createHash: _h,
-    _id,
-    createdAt,
-    updatedAt,
-    ...rest
-  }) => ({
-    ...rest,
-    createdAt: isoTime(createdAt),
-    updatedAt: isoTime(updatedAt),
+  present: ({ amountAgorot, installments, ...doc }) => ({
+    ...withoutStorageFields(doc),
     amount: fromAgorot(amountAgorot),
     ...(installments
       ? {

@@ -24,7 +24,7 @@ import {
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
 import { recurringPaymentSchema, type RecurringPayment } from '@kaspit/api-contract';
-import { isoTime } from '../../../infrastructure/wire/index.js';
+import { withoutStorageFields } from '../present/index.js';
 
 /**
  * A whole amount history may be sent with a create or replace: it is how a deleted payment is restored (undo)
@@ -189,20 +189,8 @@ export const recurringResource: RecordResource<RecurringDoc, RecurringInput, Rec
       },
     ];
   },
-  present: ({
-    amountAgorot,
-    amountHistory,
-    skips,
-    userId: _u,
-    createHash: _h,
-    _id,
-    createdAt,
-    updatedAt,
-    ...rest
-  }) => ({
-    ...rest,
-    createdAt: isoTime(createdAt),
-    updatedAt: isoTime(updatedAt),
+  present: ({ amountAgorot, amountHistory, skips, ...doc }) => ({
+    ...withoutStorageFields(doc),
     skips: skips ?? [],
     amount: fromAgorot(amountAgorot),
     amountHistory: amountHistory.map(({ amountAgorot: a, ...entry }) => ({

@@ -11,7 +11,7 @@ import {
   notesSchema,
 } from '../../../infrastructure/schemas/index.js';
 import { transferSchema, type Transfer } from '@kaspit/api-contract';
-import { isoTime } from '../../../infrastructure/wire/index.js';
+import { withoutStorageFields } from '../present/index.js';
 
 export const transferInput = z.strictObject({
   id: idSchema.optional(),
@@ -66,10 +66,8 @@ export const transfersResource: RecordResource<TransferDoc, TransferInput, Trans
       },
     ];
   },
-  present: ({ amountAgorot, userId: _u, createHash: _h, _id, createdAt, updatedAt, ...rest }) => ({
-    ...rest,
-    createdAt: isoTime(createdAt),
-    updatedAt: isoTime(updatedAt),
+  present: ({ amountAgorot, ...doc }) => ({
+    ...withoutStorageFields(doc),
     amount: fromAgorot(amountAgorot),
   }),
 };
