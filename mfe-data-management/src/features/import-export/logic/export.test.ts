@@ -10,20 +10,29 @@ import { recurringRowsOf } from './kaspit-recurring.js';
 const CALENDAR = { startDay: 1, endDay: 31, endMonth: 0 as const };
 const EMPTY_SCHEDULE = ['', '', '', '', ''];
 
+/** What the API adds to every record; the export passes it on (JSON) or leaves it out (the sheet). */
+const shown = (id: string) => ({
+  id,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+
 const data: ExportData = {
   outcomes: [
     {
+      ...shown('o1'),
       date: '2026-11-12',
       description: 'מקרר, "מבצע"',
       amount: 400,
       category: 'בית',
       paymentMethod: 'ויזה',
-      installments: { number: 2, total: 3 },
+      installments: { planId: 'p1', number: 2, total: 3, price: 1200 },
     },
   ],
-  incomes: [{ date: '2026-11-10', source: 'משכורת', amount: 12000.5 }],
+  incomes: [{ ...shown('i1'), date: '2026-11-10', source: 'משכורת', amount: 12000.5 }],
   recurringPayments: [
     {
+      ...shown('r1'),
       name: 'נטפליקס',
       startDate: '2026-03-05',
       frequency: 'monthly',
@@ -34,6 +43,7 @@ const data: ExportData = {
         { effectiveFrom: '2026-03', amount: 54.9, changedAt: '2026-03-01T00:00:00.000Z' },
         { effectiveFrom: '2026-12', amount: 59.9, changedAt: '2026-11-20T00:00:00.000Z' },
       ],
+      skips: [],
     },
   ],
   discounts: [],
@@ -123,6 +133,7 @@ describe('toExportCsv cells', () => {
     const hostile: ExportData = {
       outcomes: [
         {
+          ...shown('o2'),
           date: '2026-11-12',
           description: '=HYPERLINK("https://evil.example","לחצו")',
           amount: -80,
@@ -131,7 +142,7 @@ describe('toExportCsv cells', () => {
           notes: '+972 50 000 0000',
         },
       ],
-      incomes: [{ date: '2026-11-10', source: '\t=1+1', amount: 5, notes: '\r=1+1' }],
+      incomes: [{ ...shown('i2'), date: '2026-11-10', source: '\t=1+1', amount: 5, notes: '\r=1+1' }],
       recurringPayments: [],
       discounts: [],
     };
@@ -154,7 +165,8 @@ describe('toExportCsv cells', () => {
   it('neutralises the fullwidth formula starters ＝ ＋ － ＠ too', () => {
     const cells = ['＝HYPERLINK("https://evil.example")', '＋1+1', '－2+3', '＠SUM(1)'];
     const hostile: ExportData = {
-      outcomes: cells.map((description) => ({
+      outcomes: cells.map((description, n) => ({
+        ...shown(`o${n}`),
         date: '2026-11-12',
         description,
         amount: 1,

@@ -1,5 +1,5 @@
 import { fromAgorot, installmentLabel, occurrenceInMonth, type BillingCyclePeriod } from '@kaspit/domain';
-import type { RecordList } from '@kaspit/api-contract';
+import type { Discount, Income, Outcome, RecordList, RecurringPayment } from '@kaspit/api-contract';
 import { apiCall } from '@kaspit/shared-auth';
 import { exportTexts } from '../../../messages.js';
 import { toCsv } from './csv-parse.js';
@@ -7,13 +7,12 @@ import { scheduleOf } from '../../entries/logic/schedule.js';
 import { spreadsheetSafe } from './csv-values.js';
 import { scheduleCells } from './recurring-columns.js';
 
-type Row = Record<string, unknown>;
-
+/** The records an export writes, as the API lists them. */
 export interface ExportData {
-  outcomes: Row[];
-  incomes: Row[];
-  recurringPayments: Row[];
-  discounts: Row[];
+  outcomes: Outcome[];
+  incomes: Income[];
+  recurringPayments: RecurringPayment[];
+  discounts: Discount[];
 }
 
 /** The records to export: the selected billing month's (`month`) or everything. */
@@ -41,12 +40,12 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
  * due in `month`.
  */
 function recurringCharge(
-  payment: Row,
+  payment: RecurringPayment,
   month: string | null,
   cycle: BillingCyclePeriod,
-): { date: unknown; amount: unknown } | null {
+): { date: string; amount: number } | null {
   if (!month) return { date: payment.startDate, amount: payment.amount };
-  const due = occurrenceInMonth(scheduleOf(payment as never), month, cycle);
+  const due = occurrenceInMonth(scheduleOf(payment), month, cycle);
   return due && { date: due.date, amount: fromAgorot(due.amount) };
 }
 
@@ -59,7 +58,7 @@ export function toExportCsv(data: ExportData, month: string | null, cycle: Billi
   const rows: unknown[][] = [[...exportTexts.columns, ...exportTexts.scheduleColumns]];
   const none = exportTexts.scheduleColumns.map(() => '');
   for (const o of data.outcomes) {
-    const plan = o.installments as { number: number; total: number } | undefined;
+    const plan = o.installments;
     rows.push([
       types.expense,
       o.date,
