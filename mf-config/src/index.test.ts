@@ -12,10 +12,11 @@ const deps = {
   lodash: '^4',
 };
 
-function appDir(folder: string) {
+function appDir(folder: string, files: string[] = []) {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'mf-config-')), folder);
-  mkdirSync(dir);
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ dependencies: deps }));
+  for (const file of files) writeFileSync(path.join(dir, file), '');
   return dir;
 }
 
@@ -48,8 +49,11 @@ describe('sharedModules', () => {
 });
 
 describe('createWebpackConfig', () => {
-  it('builds a remote that exposes ./app with a manifest, an unhashed remoteEntry and hashed chunks', () => {
-    const config = createWebpackConfig({ dir: appDir('mfe-budgets'), kind: 'remote' });
+  it('builds a remote that exposes ./app (and its ./first-reads) with a manifest, an unhashed remoteEntry and hashed chunks', () => {
+    const config = createWebpackConfig({
+      dir: appDir('mfe-budgets', ['src/first-reads.ts']),
+      kind: 'remote',
+    });
     expect(config.output).toMatchObject({
       publicPath: 'auto',
       filename: '[name].[contenthash:12].js',
@@ -63,9 +67,17 @@ describe('createWebpackConfig', () => {
     expect(federation._options).toMatchObject({
       name: 'mfe_budgets',
       filename: 'remoteEntry.js',
-      exposes: { './app': './src/app.tsx' },
+      exposes: { './app': './src/app.tsx', './first-reads': './src/first-reads.ts' },
       manifest: { fileName: 'mf-manifest.json' },
     });
+  });
+
+  it('exposes ./first-reads only from a remote that has src/first-reads.ts', () => {
+    const config = createWebpackConfig({ dir: appDir('mfe-records'), kind: 'remote' });
+    const federation = config.plugins!.find(
+      (p) => p?.constructor.name === 'ModuleFederationPlugin',
+    ) as unknown as { _options: { exposes: object } };
+    expect(federation._options.exposes).toEqual({ './app': './src/app.tsx' });
   });
 
   it('builds the shell with an HTML page and no build-time remotes', () => {

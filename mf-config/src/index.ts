@@ -17,7 +17,10 @@ const require = createRequire(import.meta.url);
 export interface AppOptions {
   /** The app's folder (its package root), e.g. `import.meta.dirname`. */
   dir: string;
-  /** `shell` builds the host (HTML page, no exposes); a remote exposes `./app`. */
+  /**
+   * `shell` builds the host (HTML page, no exposes); a remote exposes `./app`, and `./first-reads` when it has a
+   * `src/first-reads.ts` (the route's first API reads, which the shell starts while `./app` is still on its way).
+   */
   kind: 'shell' | 'remote';
   mode?: 'production' | 'development';
   /** The shell only: lazy imports its app page always makes at start-up (see StartupScriptsPlugin). */
@@ -31,6 +34,12 @@ function runtimeCoreEsm(): string {
   const enhanced = require.resolve('@module-federation/enhanced/webpack');
   const commonJs = createRequire(enhanced).resolve('@module-federation/runtime-core');
   return commonJs.replace(/index\.cjs$/, 'index.js');
+}
+
+/** What a remote exposes: `./app` always, `./first-reads` when the remote declares its first reads. */
+function remoteExposes(dir: string): Record<string, string> {
+  const firstReads = existsSync(path.join(dir, 'src', 'first-reads.ts'));
+  return { './app': './src/app.tsx', ...(firstReads ? { './first-reads': './src/first-reads.ts' } : {}) };
 }
 
 /** One webpack + Module Federation configuration for the shell and every remote. */
@@ -101,7 +110,7 @@ export function createWebpackConfig({
       new ModuleFederationPlugin({
         name: containerName(folder),
         filename: 'remoteEntry.js',
-        ...(shell ? { remotes: {} } : { exposes: { './app': './src/app.tsx' } }),
+        ...(shell ? { remotes: {} } : { exposes: remoteExposes(dir) }),
         shared: sharedModules(pkg.dependencies ?? {}),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

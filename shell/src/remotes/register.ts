@@ -16,6 +16,7 @@ import {
 } from 'single-spa';
 import { remoteNames, routesOf, type RemoteName } from '../areas.js';
 import { markFailed, markRecovered } from './failures.js';
+import { startFirstReads } from './first-reads.js';
 import type { RemoteEntry } from './manifest.js';
 import { mountPointId } from './mount-point.js';
 import { reportRemoteFailure } from './report-failure.js';
@@ -48,6 +49,8 @@ export function registerRemoteApps(entries: RemoteEntry[]): void {
         session$.getValue().user !== null && isOnRoutes(location.pathname, routesOf(name)),
       app: async () => {
         if (!known.has(name)) throw new Error(`${name} is not listed in remotes.json`);
+        // The route's first API reads start with the page's code, not after it has arrived and drawn.
+        void startFirstReads(containerOf(name), window.location.pathname);
         const lifecycles = await trackLoading(loadRemote<LifeCycles>(`${containerOf(name)}/app`));
         if (!lifecycles) throw new Error(`${name} did not provide ./app`);
         return lifecycles;

@@ -18,6 +18,10 @@ const manifest = {
         js: { sync: ['584.0123456789ab.js', '__federation_expose_app.ba9876543210.js'], async: ['9.js'] },
       },
     },
+    {
+      path: './first-reads',
+      assets: { js: { sync: ['__federation_expose_first_reads.0a1b2c3d4e5f.js', '584.0123456789ab.js'] } },
+    },
   ],
 };
 
@@ -57,13 +61,14 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the page of a remote route', () => {
-  it("names the remote's manifest, entry and first chunks, so they are fetched while the shell starts", async () => {
+  it("names the remote's manifest, entry, first reads' and first chunks (each once), so they are fetched while the shell starts", async () => {
     for (const route of ['/records', '/search', '/records/2026-03']) {
       const links = (await app.request(route)).headers.get('link')?.split(', ');
       expect(links).toEqual([
         '</remotes.json>; rel=preload; as=fetch; crossorigin',
         '</remotes/mfe-records/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
         '</remotes/mfe-records/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/mfe-records/__federation_expose_first_reads.0a1b2c3d4e5f.js>; rel=preload; as=script',
         '</remotes/mfe-records/584.0123456789ab.js>; rel=preload; as=script',
         '</remotes/mfe-records/__federation_expose_app.ba9876543210.js>; rel=preload; as=script',
       ]);

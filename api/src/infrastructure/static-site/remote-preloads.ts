@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { RemoteName, RemotesManifest } from '@kaspit/remotes-manifest';
 import { jsonWhenChanged } from './json-when-changed.js';
 
-/** What a route's remote needs before it can draw: its manifest, its entry and its `./app` module's own chunks. */
+/**
+ * What a route's remote needs before it can draw: its manifest, its entry, its `./first-reads` and `./app` modules'
+ * own chunks.
+ */
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
@@ -48,10 +51,16 @@ export async function remotePreloads(
   const base = entry.slice(0, -'mf-manifest.json'.length);
   const [manifest] = await jsonWhenChanged(path.join(staticRoot, remote, 'dist', 'mf-manifest.json'), whole);
   const entryName = manifest?.metaData?.remoteEntry?.name;
-  const app = manifest?.exposes?.find((expose) => expose.path === './app');
+  const chunksOf = (expose: string) =>
+    strings(manifest?.exposes?.find((e) => e.path === expose)?.assets?.js?.sync);
+  // `./first-reads` (the route's first API reads, when the remote has them) before `./app`: the shell starts the
+  // reads as soon as it has arrived.
   const scripts = [
-    ...(typeof entryName === 'string' ? [entryName] : []),
-    ...strings(app?.assets?.js?.sync),
+    ...new Set([
+      ...(typeof entryName === 'string' ? [entryName] : []),
+      ...chunksOf('./first-reads'),
+      ...chunksOf('./app'),
+    ]),
   ].filter((file) => !file.includes('..') && !file.startsWith('/'));
   return [
     '</remotes.json>; rel=preload; as=fetch; crossorigin',

@@ -68,6 +68,21 @@ export async function fetchBudgetsData(userId: string, month: YearMonth): Promis
 }
 
 /**
+ * The page's read of billing month `month`, as the page's query cache keeps it: the key and the fetch in one place,
+ * so the page and its first read (started by the shell while the page's code is still on its way, see
+ * `first-reads.ts`) are one cache entry and one request.
+ */
+export const budgetsQuery = (userId: string, month: YearMonth) => ({
+  queryKey: ['budgets', userId, month] as const,
+  queryFn: () => fetchBudgetsData(userId, month),
+  // The first read, answered while the page's code was still arriving, is not made again when the page mounts
+  // moments later; a write marks it stale at once, as it does every read.
+  staleTime: 30_000,
+  // Spending comes from the records, the period from the profile's billing cycle.
+  meta: { reads: ['records', 'budgets', 'profile'] as const },
+});
+
+/**
  * `PATCH /users/:id/budgets`; 0 removes the budget. Returns the categories as stored, or `'kept'` when the API
  * could not be reached and the change waits on the device (shared-auth's outbox) to be sent when it answers. It
  * sets a value, so sending it twice changes nothing more than sending it once.

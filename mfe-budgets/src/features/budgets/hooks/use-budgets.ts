@@ -15,7 +15,7 @@ import {
   useSelectedDate,
   useSession,
 } from '@kaspit/shared-auth';
-import { budgetsUrl, fetchBudgetsData, saveBudget, type BudgetsData } from '../api/budgets-api.js';
+import { budgetsQuery, budgetsUrl, saveBudget, type BudgetsData } from '../api/budgets-api.js';
 import { buildRows, totalsOf } from '../logic/budget-rows.js';
 import { pendingBudgets, withPendingBudgets } from '../logic/pending-budgets.js';
 
@@ -28,13 +28,9 @@ export function useBudgets() {
   const month = fromSelectedDate(useSelectedDate());
   const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
   const userId = user?.id;
-  const queryKey = useMemo(() => ['budgets', userId, month], [userId, month]);
-  const budgets = useQuery({
-    queryKey,
-    meta: { reads: ['records', 'budgets', 'profile'] },
-    queryFn: () => fetchBudgetsData(userId!, month),
-    enabled: Boolean(userId),
-  });
+  const query = useMemo(() => budgetsQuery(userId ?? '', month), [userId, month]);
+  const { queryKey } = query;
+  const budgets = useQuery({ ...query, enabled: Boolean(userId) });
   const queryClient = useQueryClient();
   // A failed read shows its failure, not an earlier answer (another month's or user's is never shown as this one's).
   const status = readStatusOf(budgets);
@@ -46,9 +42,10 @@ export function useBudgets() {
   const waitingWrites = usePendingWritesTo(budgetsUrl(userId ?? ''));
   const waiting = useMemo(() => pendingBudgets(waitingWrites), [waitingWrites]);
 
+  // The month's bounds need only the person's cycle: known before the month's figures arrive.
+  const period = useMemo(() => billingPeriod(month, cycle), [month, cycle]);
   const view = useMemo(() => {
     if (!ready) return null;
-    const period = billingPeriod(month, cycle);
     const today = todayIn();
     const fixed = fixedChargesByCategory(ready.outcomes, ready.recurring, month, cycle);
     const categories = withPendingBudgets(ready.categories, waiting);
@@ -60,7 +57,7 @@ export function useBudgets() {
     const totals = totalsOf(rows);
     const forecast = rows.reduce((sum, row) => sum + row.forecast, 0);
     return { period, rows, totals: { ...totals, forecast } };
-  }, [ready, month, cycle, waiting]);
+  }, [ready, period, month, cycle, waiting]);
 
   /** Sets a budget: `'sent'` when the API has it, `'kept'` when it waits on the device. */
   const setBudget = useCallback(
@@ -79,6 +76,7 @@ export function useBudgets() {
     signedIn: Boolean(userId),
     status,
     month,
+    period,
     view,
     categories: ready ? withPendingBudgets(ready.categories, waiting) : [],
     lastMonthStats: ready?.lastMonthStats ?? [],

@@ -36,6 +36,19 @@ export const listBalances = (userId: string) =>
       (await apiCall<UserSettingsReply<'balances'>>({ url: balanceUrl(userId) })).monthlyBankAccountBalance,
   );
 
+/**
+ * The list of balances as the page's query cache keeps it: the key and the fetch in one place, so the page and its
+ * first read (started by the shell while the page's code is still on its way, see `first-reads.ts`) are one cache
+ * entry and one request.
+ */
+export const balancesQuery = (userId: string) => ({
+  queryKey: ['balance', userId] as const,
+  queryFn: () => listBalances(userId),
+  // The first read, answered while the page's code was still arriving, is not made again when the page mounts
+  // moments later; a write marks it stale at once, as it does every read.
+  staleTime: 30_000,
+});
+
 /*
  * The writes go through shared-auth's outbox: when the API cannot be reached they wait on the device and answer
  * `'kept'`. Both are safe to send again: opening the month answers the entry it already has, and an update sets

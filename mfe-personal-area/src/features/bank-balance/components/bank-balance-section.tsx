@@ -99,7 +99,7 @@ export function BankBalanceSection() {
       {rows === null ? (
         <p aria-busy="true">{messages.balance.loading}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} data-testid="balance-list">
           {rows.map((row) => (
             <BalanceInput
               key={row.month}

@@ -9,9 +9,9 @@ import {
   useSession,
 } from '@kaspit/shared-auth';
 import {
+  balancesQuery,
   balanceUrl,
   initialiseBalance,
-  listBalances,
   pendingBalances,
   updateBalance,
   type BalanceEntry,
@@ -35,8 +35,9 @@ export function useBalances() {
   const { user } = useSession();
   const userId = user?.id;
   const cycle = user?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE;
-  const queryKey = useMemo(() => ['balance', userId], [userId]);
-  const listed = useQuery({ queryKey, queryFn: () => listBalances(userId!), enabled: Boolean(userId) });
+  const query = useMemo(() => balancesQuery(userId ?? ''), [userId]);
+  const { queryKey } = query;
+  const listed = useQuery({ ...query, enabled: Boolean(userId) });
   const queryClient = useQueryClient();
   const setEntries = useCallback(
     (change: (list: BalanceEntry[]) => BalanceEntry[]) =>
