@@ -54,6 +54,35 @@ afterEach(() => {
 });
 
 describe('BudgetsPage', () => {
+  it("draws the period and the copy action's explanation before the month's figures arrive, in the place they keep", async () => {
+    let answer!: () => void;
+    const waiting = new Promise<void>((resolve) => (answer = resolve));
+    const reply = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation(async (call: never) => {
+      await waiting;
+      return reply(call);
+    });
+    const { container } = render(<BudgetsPage />, { wrapper: ServerStateProvider });
+    expect(screen.getByTestId('budget-period').textContent).toContain('1.3.2020');
+    const hint = screen.getByText(/התקציבים נשמרים לכל קטגוריה/);
+    expect(screen.getByRole('button', { name: 'השלמת תקציבים לפי החודש הקודם' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByText('טוען תקציבים…')).toBeTruthy();
+    const before = [...container.querySelectorAll('p')].indexOf(hint as HTMLParagraphElement);
+
+    answer();
+    expect(await screen.findByTestId('budget-totals')).toBeTruthy();
+    // What was drawn first stays where it was: the figures come after it.
+    expect([...container.querySelectorAll('p')].indexOf(hint as HTMLParagraphElement)).toBe(before);
+    expect(screen.getByText(/התקציבים נשמרים לכל קטגוריה/)).toBe(hint);
+    expect(screen.getByRole('button', { name: 'השלמת תקציבים לפי החודש הקודם' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('shows the 80% warning and saves a budget edited in place', async () => {
     render(<BudgetsPage />, { wrapper: ServerStateProvider });
     const food = await screen.findByText('מזון וסופר');

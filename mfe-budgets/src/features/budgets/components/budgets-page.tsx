@@ -16,8 +16,7 @@ export function BudgetsPage() {
   if (!budgets.signedIn) return <p>{messages.signedOut}</p>;
   if (budgets.status === 'error')
     return <LoadFailed onRetry={budgets.reload} buttonClassName={styles.secondary} testId="budgets-failed" />;
-  if (!budgets.view) return <p aria-busy="true">{messages.loading}</p>;
-  const { period, rows, totals } = budgets.view;
+  const { view, period } = budgets;
 
   const save = async (category: string, amount: Agorot) => {
     if ((await budgets.setBudget(category, amount)) === 'kept')
@@ -47,26 +46,39 @@ export function BudgetsPage() {
     }
   };
 
+  // The period and the copy action's explanation need no data: they are drawn at once, above what waits for it, so
+  // the page's largest text paints with the page and nothing moves when the month's figures arrive.
   return (
     <div className={styles.page} data-month={budgets.month}>
       <p className={styles.muted} data-testid="budget-period">
         {messages.period(hebrewDate(period.from), hebrewDate(period.to))}
       </p>
-      <BudgetsTotals totals={totals} />
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={copyLastMonth} disabled={copying}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={copyLastMonth}
+          disabled={copying || !view}
+        >
           {messages.copyLastMonth}
         </button>
         <p className={styles.hint}>{messages.copyLastMonthHint}</p>
       </div>
-      {rows.length === 0 ? (
-        <p>{messages.empty}</p>
+      {!view ? (
+        <p aria-busy="true">{messages.loading}</p>
       ) : (
-        <ul className={styles.rows}>
-          {rows.map((row) => (
-            <BudgetRow key={row.category} row={row} onSave={save} />
-          ))}
-        </ul>
+        <>
+          <BudgetsTotals totals={view.totals} />
+          {view.rows.length === 0 ? (
+            <p>{messages.empty}</p>
+          ) : (
+            <ul className={styles.rows}>
+              {view.rows.map((row) => (
+                <BudgetRow key={row.category} row={row} onSave={save} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );
