@@ -1,6 +1,6 @@
 import { fromSelectedDate } from '@kaspit/domain';
 import { queryClient, selectedDate$, session$ } from '@kaspit/shared-auth';
-import { budgetsQuery } from './features/budgets/api/budgets-api.js';
+import { budgetsQuery } from './features/budgets/api/budgets-query.js';
 
 /**
  * Exposed as `./first-reads`: the shell calls this as soon as this small module has arrived, while `./app` is still

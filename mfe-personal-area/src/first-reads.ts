@@ -1,5 +1,5 @@
 import { queryClient, session$ } from '@kaspit/shared-auth';
-import { balancesQuery } from './features/bank-balance/api/balance-api.js';
+import { balancesQuery } from './features/bank-balance/api/balances-query.js';
 
 /**
  * Exposed as `./first-reads`: the shell calls this as soon as this small module has arrived, while `./app` is still
