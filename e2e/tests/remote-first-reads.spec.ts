@@ -36,9 +36,12 @@ for (const { route, remote, tag, read, shown } of cases) {
       const user = await signInThroughApi(page, request, uniqueEmail('first-reads'), 'נועה');
       const errors = pageErrors(page);
       const reads: string[] = [];
+      const firstReadsModule: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
         if (url.pathname === read(user.id) && r.method() === 'GET') reads.push(url.pathname);
+        if (url.pathname.startsWith(`/remotes/${remote}/__federation_expose_first_reads.`))
+          firstReadsModule.push(url.pathname);
       });
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -59,6 +62,8 @@ for (const { route, remote, tag, read, shown } of cases) {
       await expect(page.getByTestId(`remote-${remote}`).getByTestId(shown)).toBeVisible({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       expect(reads).toHaveLength(1);
+      // The page names the module (a preload) and the shell takes that copy: fetched once.
+      expect(firstReadsModule).toHaveLength(1);
       expect(errors).toEqual([]);
     });
   });
