@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getSharedAuthInstanceId,
   online$,
@@ -14,12 +14,18 @@ import { failedRemotes$, markFailed, markRecovered } from '../remotes/failures.j
 import { Layout } from './layout.js';
 import { testUser } from '@kaspit/shared-auth/testing';
 
+// Starting the remotes (single-spa, the manifests, their scripts) is the browser's work, not a unit test's: the
+// layout only asks for it on an area's route. Left real, the import finished after a busy run's teardown.
+const startRemotes = vi.hoisted(() => vi.fn());
+vi.mock('../remotes/start.js', () => ({ startRemotes }));
+
 const dana = testUser({ id: 'u1', email: 'dana@example.com', displayName: 'דנה' });
 const signedIn = () => session$.next({ initialized: true, user: dana });
 const visitor = () => session$.next({ initialized: true, user: null });
 
 afterEach(() => {
   cleanup();
+  startRemotes.mockClear();
   failedRemotes$.next(new Set());
   visitor();
 });
@@ -34,6 +40,12 @@ const at = (path: string) =>
   );
 
 describe('Layout', () => {
+  it("starts the remotes when a signed-in person opens an area's route", async () => {
+    signedIn();
+    at('/budgets');
+    await vi.waitFor(() => expect(startRemotes).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the connectivity message in Hebrew while the service is out of reach, and hides it after', () => {
     signedIn();
     at('/budgets');
