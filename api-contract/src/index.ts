@@ -11,5 +11,6 @@ export * from './auth/index.js';
 export * from './records/index.js';
 export * from './public/index.js';
 export * from './backup/index.js';
+export * from './domain-rule/index.js';
 export * from './month/index.js';
 export * from './ai/index.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount, parseDate, parseExpenseAmount, toAgorot } from '@kaspit/domain';
-import { requestMonthSchema } from '@kaspit/api-contract';
+import { acceptedBy, requestMonthSchema } from '@kaspit/api-contract';
 
 /**
  * Field schemas shared by every route. Strings are trimmed before their length is checked;
@@ -8,14 +8,7 @@ import { requestMonthSchema } from '@kaspit/api-contract';
  */
 
 /** True for shekels with at most 2 decimals, 0 < amount <= 10,000,000 (the domain's rule). */
-export function isShekelAmount(value: number): boolean {
-  try {
-    parseAmount(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isShekelAmount: (value: number) => boolean = acceptedBy(parseAmount);
 
 export const amountSchema = z
   .number()
@@ -25,24 +18,17 @@ export const amountSchema = z
  * An expense's amount: a purchase above 0, or a refund/credit below 0 (docs/decisions/refunds-and-bulk-import.md); 0, more than
  * 2 decimals and more than 10,000,000 either way are refused.
  */
-export const expenseAmountSchema = z.number().refine((value) => {
-  try {
-    parseExpenseAmount(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'amount must not be 0 and at most 10,000,000 either way, with at most 2 decimals (below 0 is a refund)');
+export const expenseAmountSchema = z
+  .number()
+  .refine(
+    acceptedBy(parseExpenseAmount),
+    'amount must not be 0 and at most 10,000,000 either way, with at most 2 decimals (below 0 is a refund)',
+  );
 
 /** `YYYY-MM-DD` that exists in the calendar. */
-export const dateSchema = z.string().refine((value) => {
-  try {
-    parseDate(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'must be an existing date written YYYY-MM-DD');
+export const dateSchema = z
+  .string()
+  .refine(acceptedBy(parseDate), 'must be an existing date written YYYY-MM-DD');
 
 /** `YYYY-MM`. */
 export const monthSchema = requestMonthSchema;
