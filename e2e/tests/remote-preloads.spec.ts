@@ -39,4 +39,30 @@ test.describe('a remote route without the waterfall', { tag: ['@shell', '@record
         file,
       ).toHaveLength(1);
   });
+
+  test("the remote's preloaded files do not compete with the page's first paint", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, undefined, 'עדי');
+    // The priority Chromium gave each request as it was sent (Playwright's own events do not carry it).
+    const cdp = await page.context().newCDPSession(page);
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request: sent }) => {
+      const { pathname } = new URL(sent.url);
+      if (!priorities.has(pathname) && sent.initialPriority) priorities.set(pathname, sent.initialPriority);
+    });
+    await cdp.send('Network.enable');
+
+    const response = await page.goto('/records');
+    const named = [...(response!.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((m) => m[1]);
+    await expect(page.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toHaveText(
+      'רשומות',
+      { timeout: 60_000 },
+    );
+    const firstPaint = [...priorities.keys()].find((p) => /^\/first-paint\.[0-9a-f]+\.js$/.test(p));
+    expect(firstPaint, 'the page loads its first-paint script').toBeDefined();
+    expect(priorities.get(firstPaint!)).toBe('High');
+    for (const file of named) expect(priorities.get(String(file)), file).toBe('Low');
+  });
 });

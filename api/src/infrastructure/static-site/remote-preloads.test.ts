@@ -65,12 +65,12 @@ describe('the page of a remote route', () => {
     for (const route of ['/records', '/search', '/records/2026-03']) {
       const links = (await app.request(route)).headers.get('link')?.split(', ');
       expect(links).toEqual([
-        '</remotes.json>; rel=preload; as=fetch; crossorigin',
-        '</remotes/mfe-records/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-        '</remotes/mfe-records/remoteEntry.js>; rel=preload; as=script',
-        '</remotes/mfe-records/__federation_expose_first_reads.0a1b2c3d4e5f.js>; rel=preload; as=script',
-        '</remotes/mfe-records/584.0123456789ab.js>; rel=preload; as=script',
-        '</remotes/mfe-records/__federation_expose_app.ba9876543210.js>; rel=preload; as=script',
+        '</remotes.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+        '</remotes/mfe-records/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+        '</remotes/mfe-records/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+        '</remotes/mfe-records/__federation_expose_first_reads.0a1b2c3d4e5f.js>; rel=preload; as=script; fetchpriority=low',
+        '</remotes/mfe-records/584.0123456789ab.js>; rel=preload; as=script; fetchpriority=low',
+        '</remotes/mfe-records/__federation_expose_app.ba9876543210.js>; rel=preload; as=script; fetchpriority=low',
       ]);
     }
   });

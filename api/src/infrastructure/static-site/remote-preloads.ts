@@ -62,9 +62,12 @@ export async function remotePreloads(
       ...chunksOf('./app'),
     ]),
   ].filter((file) => !file.includes('..') && !file.startsWith('/'));
+  // At low priority: the page paints from its HTML and its one parser-blocking script, and the remote's files must
+  // not take the connection from them (a preloaded script asks for high priority by default, and a slow phone
+  // would then wait for the remote's code before the first paint).
   return [
-    '</remotes.json>; rel=preload; as=fetch; crossorigin',
-    `<${entry}>; rel=preload; as=fetch; crossorigin`,
-    ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script`),
+    '</remotes.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
+    `<${entry}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`,
+    ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script; fetchpriority=low`),
   ];
 }
