@@ -75,8 +75,9 @@ export function Layout() {
 
   // The service worker is registered once the page has started (its install fetches the shell's files).
   useEffect(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(registerServiceWorker);
-    else setTimeout(registerServiceWorker, 1000);
+    const register = () => void registerServiceWorker();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register);
+    else setTimeout(register, 1000);
   }, []);
 
   // single-spa and the remotes' manifests come with the first remote route a signed-in person opens.

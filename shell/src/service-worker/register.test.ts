@@ -43,14 +43,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the service worker', () => {
   it('reloads a page it already controlled when a new version takes over, from this tab or another', async () => {
     const { registerServiceWorker } = await load(true);
-    registerServiceWorker();
+    await registerServiceWorker();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('never reloads a page on its first install (it only starts controlling it)', async () => {
     const { registerServiceWorker } = await load(false);
-    registerServiceWorker();
+    await registerServiceWorker();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe('the service worker', () => {
   it('asks for a new version when asked, and no more once one waits to be taken', async () => {
     const { checkForUpdate, registerServiceWorker, updateWaiting$ } = await load(true);
     checkForUpdate(); // before registration: nothing to ask yet
-    registerServiceWorker();
+    await registerServiceWorker();
     const [workbox] = workboxes;
     checkForUpdate();
     expect(workbox!.update).toHaveBeenCalledTimes(1);
@@ -66,5 +66,12 @@ describe('the service worker', () => {
     expect(updateWaiting$.getValue()).toBe(true);
     checkForUpdate();
     expect(workbox!.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers once however often it is asked, also while Workbox is still loading', async () => {
+    const { registerServiceWorker } = await load(true);
+    await Promise.all([registerServiceWorker(), registerServiceWorker()]);
+    await registerServiceWorker();
+    expect(workboxes).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** True once a new version of the app is installed and waits for the person to take it. */
 export const updateWaiting$ = new BehaviorSubject(false);
@@ -8,6 +8,7 @@ export const updateWaiting$ = new BehaviorSubject(false);
 export const UPDATE_CHECK_MS = 30 * 60_000;
 
 let workbox: Workbox | undefined;
+let registering = false;
 
 /**
  * Registers the service worker (`/sw.js`, built by scripts/service-worker.mjs). A new version never takes over a
@@ -18,9 +19,14 @@ let workbox: Workbox | undefined;
  * The browser looks for a new `sw.js` only when a page is loaded, and a tab may stay open for days while people
  * move between areas without loading a page. So the tab also asks when it is shown again, when the person moves to
  * another area (`checkForUpdate`) and every half hour.
+ *
+ * Workbox's page-side library is fetched here, once the page is idle, not with the app's start-up: the first view
+ * does not need it, and every script evaluated at start-up is time the person cannot use the page.
  */
-export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator)) return;
+export async function registerServiceWorker(): Promise<void> {
+  if (registering || !('serviceWorker' in navigator)) return;
+  registering = true;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => updateWaiting$.next(true));
   // A new version took over (accepted in this tab or another): every open page reloads onto it, so no page keeps

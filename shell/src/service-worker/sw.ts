@@ -2,6 +2,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -34,6 +35,11 @@ const markedFromCache = {
 };
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// A page's request goes to the network while this worker is still starting, rather than once it has started and
+// handled the request: a returning person's page is not held back by the worker's own start-up. The strategy below
+// takes that response (Workbox uses the preloaded reply for a navigation); a failed one falls back to the cache.
+navigationPreload.enable();
 
 // Pages: the network's copy when it answers within 4 s, else the last one kept, else the build's own page.
 const pages = new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [okOnly] });
