@@ -91,6 +91,19 @@ describe('createWebpackConfig', () => {
     expect(alias).toMatch(/@module-federation[\\/]runtime-core[\\/]dist[\\/]index\.js$/);
   });
 
+  it('keeps stylesheets’ source maps out of a production build’s JavaScript, and in a development one', () => {
+    const cssLoaderOptions = (mode: 'production' | 'development') => {
+      const config = createWebpackConfig({ dir: appDir('mfe-records'), kind: 'remote', mode });
+      const css = config.module!.rules!.find(
+        (rule) => rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/),
+      ) as { use: (string | { loader: string; options: { sourceMap?: boolean } })[] };
+      const cssLoader = css.use.find((use) => typeof use === 'object' && use.loader.includes('css-loader'));
+      return (cssLoader as { options: { sourceMap?: boolean } }).options;
+    };
+    expect(cssLoaderOptions('production').sourceMap).toBe(false);
+    expect(cssLoaderOptions('development').sourceMap).toBe(true);
+  });
+
   it('names containers with valid identifiers', () => {
     expect(containerName('mfe-personal-area')).toBe('mfe_personal_area');
   });
