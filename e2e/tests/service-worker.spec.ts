@@ -66,6 +66,26 @@ test.describe('the installed app', { tag: ['@shell'] }, () => {
     await context.setOffline(false);
   });
 
+  test('a returning person’s page is asked for while the worker starts (navigation preload), and still opens', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, uniqueEmail('preload'), 'נועה');
+    await page.goto('/main');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const preload = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.navigationPreload.getState();
+    });
+    expect(preload).toEqual({ enabled: true, headerValue: 'true' });
+    // The worker answers with the preloaded reply: the page is the server's, with its greeting.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('נועה');
+  });
+
   test('Chromium reports no installability errors', async ({ request, baseURL, launchOptions }) => {
     // A profile of its own: Chromium installs nothing from an incognito window, which a test's context is.
     const profile = mkdtempSync(path.join(tmpdir(), 'kaspit-e2e-install-'));
