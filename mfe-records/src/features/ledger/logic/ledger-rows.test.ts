@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLedger, filterRows, sortRows, totalsFromApi, type ApiRecurring } from './ledger-rows.js';
 import { visibleRange } from './windowing.js';
 
@@ -115,5 +115,29 @@ describe('visibleRange', () => {
     expect(visibleRange(0, 560, 56, 5000, 8)).toEqual({ start: 0, end: 18 });
     expect(visibleRange(56 * 1000, 560, 56, 5000, 8)).toEqual({ start: 992, end: 1018 });
     expect(visibleRange(56 * 4995, 560, 56, 5000, 8)).toEqual({ start: 4987, end: 5000 });
+  });
+});
+
+describe('the ledger module', () => {
+  it('makes no ICU collator while it loads (the remote’s start-up), only when rows are first sorted by text', async () => {
+    const original = Intl.Collator;
+    let made = 0;
+    Intl.Collator = new Proxy(original, {
+      construct: (target, args: ConstructorParameters<typeof Intl.Collator>) => {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('./ledger-rows.js');
+      expect(made).toBe(0);
+      const rows = fresh.buildLedger(data, '2026-03', cycle);
+      fresh.sortRows(rows, { key: 'description', direction: 'asc' });
+      fresh.sortRows(rows, { key: 'category', direction: 'desc' });
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = original;
+    }
   });
 });
