@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints/index.js';
+import { cssModulesLoader, FIRST_PAINT_SOURCE, FirstPaintPlugin } from './first-paint/index.js';
 import { PrecompressPlugin } from './precompress/index.js';
 import { StartupScriptsPlugin } from './startup-scripts/index.js';
 import { containerName, sharedModules, type Dependencies } from './shared.js';
@@ -11,6 +12,7 @@ export { containerName, sharedModules, SINGLETONS } from './shared.js';
 export { precompressFile, precompressFolder, PrecompressPlugin } from './precompress/index.js';
 export { COMPILE_HINT, CompileHintsPlugin } from './compile-hints/index.js';
 export { STARTUP_SCRIPTS_FILE, StartupScriptsPlugin } from './startup-scripts/index.js';
+export { FIRST_PAINT_FILE, FirstPaintPlugin } from './first-paint/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -96,19 +98,10 @@ export function createWebpackConfig({
         },
         {
           test: /\.css$/,
-          use: [
-            require.resolve('style-loader'),
-            {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: { auto: true, localIdentName: `${folder}__[local]__[hash:base64:5]` },
-                // css-loader follows `devtool` and would ship each stylesheet's source map inside the JavaScript,
-                // turned into a data URL (JSON, URI-encoding, base64) as the module is evaluated: on a phone, a
-                // remote's first task grew by tens of milliseconds for a map nobody reads. Development keeps it.
-                sourceMap: !production,
-              },
-            },
-          ],
+          // css-loader follows `devtool` and would ship each stylesheet's source map inside the JavaScript, turned
+          // into a data URL (JSON, URI-encoding, base64) as the module is evaluated: on a phone, a remote's first
+          // task grew by tens of milliseconds for a map nobody reads. Development keeps it.
+          use: [require.resolve('style-loader'), cssModulesLoader(folder, { sourceMap: !production })],
         },
       ],
     },
@@ -147,6 +140,8 @@ export function createWebpackConfig({
       ...(shell && production ? [new CompileHintsPlugin()] : []),
       // The app page names the shell's start-up scripts as preloads (the prerender writes them in from this list).
       ...(shell ? [new StartupScriptsPlugin({ alsoAtStart })] : []),
+      // A remote's first paint, for the server to put in its route's page (see FirstPaintPlugin).
+      ...(!shell && existsSync(path.join(dir, FIRST_PAINT_SOURCE)) ? [new FirstPaintPlugin(dir)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },

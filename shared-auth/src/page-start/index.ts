@@ -2,7 +2,13 @@
  * What a page's start script may know before the app (and rxjs) has loaded: whether a signed-in session is kept,
  * and the person's theme. Plain storage reads, no subscriptions, so the script stays a few hundred bytes.
  */
-import { fromSelectedDate, toSelectedDate, type SelectedDate } from '@kaspit/domain';
+import {
+  currentBillingMonth,
+  DEFAULT_BILLING_CYCLE,
+  fromSelectedDate,
+  toSelectedDate,
+  type SelectedDate,
+} from '@kaspit/domain';
 import { readItem, STORAGE_KEYS } from '../session/storage.js';
 import { readStoredSession, type LocalUser } from '../session/stored-session.js';
 
@@ -28,6 +34,19 @@ export function parseMonthPick(text: string | null): SelectedDate | null {
 /** The month the person picked, as the selected-date bus starts with it (storage read directly, as above). */
 export const storedMonthPick = (): SelectedDate | null =>
   parseMonthPick(readItem('local', STORAGE_KEYS.selectedDate));
+
+/**
+ * The month (`YYYY-MM`) the selected-date bus starts with for the stored user: the stored pick, else the user's
+ * current billing month; `picked` says which.
+ */
+export function storedStartingMonth(): { picked: boolean; month: string } {
+  const pick = storedMonthPick();
+  if (pick) return { picked: true, month: fromSelectedDate(pick) };
+  return {
+    picked: false,
+    month: currentBillingMonth(storedUser()?.billingCyclePeriod ?? DEFAULT_BILLING_CYCLE),
+  };
+}
 
 /**
  * The stored dark-mode preference. Reads storage directly: a refused functional category keeps the value out of

@@ -1,11 +1,6 @@
-import {
-  currentBillingMonth,
-  DEFAULT_BILLING_CYCLE,
-  fromSelectedDate,
-  hebrewMonthName,
-  type BillingCyclePeriod,
-} from '@kaspit/domain';
-import { storedDarkMode, storedMonthPick, storedUser } from '@kaspit/shared-auth/page-start';
+import { hebrewMonthName } from '@kaspit/domain';
+import { storedDarkMode, storedStartingMonth, storedUser } from '@kaspit/shared-auth/page-start';
+import { FIRST_PAINT_ATTRIBUTE, REMOTE_FIRST_PAINT_ID } from '../remotes/mount-point.js';
 import { PAINTED_FRAME } from './painted-frame.js';
 
 /**
@@ -24,13 +19,6 @@ import { PAINTED_FRAME } from './painted-frame.js';
 export const FRAME_NAME = '\u2063שם\u2063';
 export const FRAME_TEMPLATE_ID = 'signed-in-frame';
 
-/** The month the selected-date bus starts with: a stored pick, else the user's current billing month. */
-function startingMonth(cycle: BillingCyclePeriod | undefined): { picked: boolean; month: string } {
-  const pick = storedMonthPick();
-  if (pick) return { picked: true, month: fromSelectedDate(pick) };
-  return { picked: false, month: currentBillingMonth(cycle ?? DEFAULT_BILLING_CYCLE) };
-}
-
 function replaceName(root: ParentNode & Node, name: string): void {
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(
     root,
@@ -39,6 +27,21 @@ function replaceName(root: ParentNode & Node, name: string): void {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeValue?.includes(FRAME_NAME)) node.nodeValue = node.nodeValue.split(FRAME_NAME).join(name);
   }
+}
+
+/**
+ * Puts the remote's first paint the page carries (its page before its data, `<template id="remote-first-paint"
+ * data-remote="mfe-…">`, written in by the server) under the area's heading in the frame. The remote's own fill
+ * script, right after this one in the page, then writes the person's values into it.
+ */
+function placeRemoteFirstPaint(doc: Document, frame: DocumentFragment): void {
+  const template = doc.getElementById(REMOTE_FIRST_PAINT_ID);
+  if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return;
+  const remote = template.dataset.remote ?? '';
+  const slot = [...frame.querySelectorAll(`[${FIRST_PAINT_ATTRIBUTE}]`)].find(
+    (element) => element.getAttribute(FIRST_PAINT_ATTRIBUTE) === remote,
+  );
+  slot?.append(template.content.cloneNode(true));
 }
 
 /**
@@ -57,7 +60,7 @@ export function paintSignedInFrame(doc: Document = document): boolean {
 
   const frame = template.content.cloneNode(true) as DocumentFragment;
   replaceName(frame, typeof user.displayName === 'string' ? user.displayName : '');
-  const { picked, month } = startingMonth(user.billingCyclePeriod);
+  const { picked, month } = storedStartingMonth();
   const label = frame.querySelector<HTMLElement>('[data-testid="selected-month"]');
   if (label) {
     label.textContent = hebrewMonthName(month);
@@ -73,6 +76,7 @@ export function paintSignedInFrame(doc: Document = document): boolean {
     toggle.setAttribute('aria-pressed', String(dark));
     toggle.textContent = dark ? '☀' : '☾';
   }
+  placeRemoteFirstPaint(doc, frame);
   root.append(frame);
   root.dataset.painted = PAINTED_FRAME;
   // Lays the frame out now, in the task that parses the page: the first paint then has only painting left, and

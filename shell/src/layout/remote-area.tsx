@@ -3,7 +3,7 @@ import { useSubject } from '@kaspit/shared-auth';
 import type { RemoteName } from '../areas.js';
 import { messages } from '../messages.js';
 import { failedRemotes$ } from '../remotes/failures.js';
-import { mountPointId, PLACEHOLDER_CLASS } from '../remotes/mount-point.js';
+import { FIRST_PAINT_ATTRIBUTE, mountPointId, PLACEHOLDER_CLASS } from '../remotes/mount-point.js';
 
 // A fallback shows only once single-spa runs, so the module is already loaded when retry is pressed.
 const retryRemote = (name: RemoteName) =>
@@ -57,11 +57,21 @@ function useFilled(mount: RefObject<HTMLDivElement | null>): boolean {
 }
 
 /**
+ * What the page's frame script put in the area's stand-in from the remote's first paint (nothing in a build-time
+ * render, or when the page carried none). Rendered back as it is, so hydration adopts it as painted.
+ */
+const paintedFirstPaint = (name: RemoteName): string =>
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}="${name}"]`)?.innerHTML ?? '');
+
+/**
  * Where a remote mounts. React renders the empty element once and never touches its children (single-spa owns
  * them); the fallback is a sibling, shown while the remote has failed (to load, or on mount) and its area is open.
  * Until the remote has drawn its page, the area's heading stands in its place, as the remote draws it: the page's
  * heading is on screen from the first paint (the route's HTML carries it) instead of seconds later. The stylesheet
- * hides it the moment the mount point has content, before React hears of it.
+ * hides it the moment the mount point has content, before React hears of it. Below the heading, the remote's own
+ * first paint (its page as drawn before its data), when the route's page carried one.
  */
 export function RemoteArea({
   name,
@@ -75,12 +85,18 @@ export function RemoteArea({
   const failed = useSubject(failedRemotes$, (failures) => failures.has(name));
   const mount = useRef<HTMLDivElement>(null);
   const filled = useFilled(mount);
+  const [firstPaint] = useState(() => ({ __html: paintedFirstPaint(name) }));
   const shown = label ?? name;
   return (
     <AreaBoundary name={name} label={shown}>
       {active && !failed && !filled && label && (
         <section className={`kaspit-remote ${PLACEHOLDER_CLASS}`}>
           <h1>{label}</h1>
+          <div
+            className="shell-remote-first-paint"
+            {...{ [FIRST_PAINT_ATTRIBUTE]: name }}
+            dangerouslySetInnerHTML={firstPaint}
+          />
         </section>
       )}
       <div ref={mount} id={mountPointId(name)} className="shell-remote-mount" hidden={!active} />

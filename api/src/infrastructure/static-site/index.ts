@@ -3,6 +3,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { RemotesManifestSource } from '../remotes-manifest/index.js';
 import { cacheControlFor } from './cache-policy.js';
+import { sendPageWithFirstPaint } from './page-with-first-paint.js';
+import { remoteFirstPaint } from './remote-first-paint.js';
 import { remotePreloads } from './remote-preloads.js';
 import { matchesEtag, sendFile } from './send-file/index.js';
 
@@ -95,9 +97,14 @@ export function staticSite({ staticRoot, remotes, hideSourceMaps = false }: Stat
     if (path.extname(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     const page = await appPage(shellDist, c.req.path);
     if (!page) return c.text('The shell is not built yet: run `npm run build`.', 503);
-    const preloads = await remotePreloads(staticRoot, (await remotes())?.manifest, decodedOrRaw(c.req.path));
+    const manifest = (await remotes())?.manifest;
+    const route = decodedOrRaw(c.req.path);
+    const preloads = await remotePreloads(staticRoot, manifest, route);
     if (preloads.length) c.header('Link', preloads.join(', '));
-    return sendFile(c, page, 'index.html');
+    // A same-site remote's first paint goes into its route's page, so its page is on screen from the HTML.
+    const firstPaint = await remoteFirstPaint(staticRoot, manifest, route);
+    const withFirstPaint = firstPaint && (await sendPageWithFirstPaint(c, page, firstPaint));
+    return withFirstPaint ?? sendFile(c, page, 'index.html');
   });
 
   return app;

@@ -32,6 +32,26 @@ function sameSiteEntry(remotes: RemotesManifest | undefined, remote: string): st
 }
 
 /**
+ * The remote drawing `route` and the folder its files are served from (`/remotes/mfe-x/`), when remotes.json serves
+ * it from this site with one build for everyone; undefined for a route the shell draws itself, or any other remote.
+ */
+export async function sameSiteRemote(
+  staticRoot: string,
+  remotes: RemotesManifest | undefined,
+  route: string,
+): Promise<{ remote: string; entry: string; base: string } | undefined> {
+  // The routes each remote draws (`/records` → `mfe-records`), as the shell's build writes them.
+  const routes = await jsonWhenChanged(
+    path.join(staticRoot, 'shell', 'dist', 'remote-routes.json'),
+    routePairs,
+  );
+  const remote = routes.find(([base]) => route === base || route.startsWith(`${base}/`))?.[1];
+  const entry = remote && sameSiteEntry(remotes, remote);
+  if (!remote || !entry) return undefined;
+  return { remote, entry, base: entry.slice(0, -'mf-manifest.json'.length) };
+}
+
+/**
  * `Link` header values for the page of `route`: when a remote draws it, the files the shell would otherwise find
  * one after another (remotes.json, the remote's manifest, its entry, then its module's chunks) are named at once,
  * so the browser fetches them while the shell starts. None for a route the shell draws itself.
@@ -41,14 +61,9 @@ export async function remotePreloads(
   remotes: RemotesManifest | undefined,
   route: string,
 ): Promise<string[]> {
-  const shellDist = path.join(staticRoot, 'shell', 'dist');
-  // The routes each remote draws (`/records` → `mfe-records`), as the shell's build writes them.
-  const remote = (await jsonWhenChanged(path.join(shellDist, 'remote-routes.json'), routePairs)).find(
-    ([base]) => route === base || route.startsWith(`${base}/`),
-  )?.[1];
-  const entry = remote && sameSiteEntry(remotes, remote);
-  if (!remote || !entry) return [];
-  const base = entry.slice(0, -'mf-manifest.json'.length);
+  const found = await sameSiteRemote(staticRoot, remotes, route);
+  if (!found) return [];
+  const { remote, entry, base } = found;
   const [manifest] = await jsonWhenChanged(path.join(staticRoot, remote, 'dist', 'mf-manifest.json'), whole);
   const entryName = manifest?.metaData?.remoteEntry?.name;
   const chunksOf = (expose: string) =>

@@ -7,7 +7,7 @@ import { acceptedEncodings, matchesEtag, SUFFIX, type Encoding } from './negotia
 
 export { acceptedEncodings, matchesEtag } from './negotiate.js';
 
-interface Representation {
+export interface Representation {
   body: Buffer<ArrayBuffer>;
   etag: string;
   encoding?: Encoding;
@@ -48,8 +48,18 @@ export async function sendFile(c: Context, file: string, cacheName = path.basena
   }
   chosen ??= await representation(file);
   if (!chosen) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+  return sendRepresentation(c, chosen, contentTypeFor(path.extname(file)), cacheName);
+}
+
+/** Sends one representation of a resource with its validator, or 304 when the client already holds it. */
+export function sendRepresentation(
+  c: Context,
+  chosen: Representation,
+  contentType: string,
+  cacheName: string,
+): Response {
   const headers: Record<string, string> = {
-    'Content-Type': contentTypeFor(path.extname(file)),
+    'Content-Type': contentType,
     'Cache-Control': cacheControlFor(cacheName),
     ETag: chosen.etag,
     Vary: 'Accept-Encoding',

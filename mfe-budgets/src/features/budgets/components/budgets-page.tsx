@@ -5,6 +5,7 @@ import { messages } from '../../../messages.js';
 import { useBudgets } from '../hooks/use-budgets.js';
 import { budgetsFromLastMonth } from '../logic/budget-rows.js';
 import { BudgetRow } from './budget-row.js';
+import { BudgetsIntro, BudgetsLoading } from './budgets-intro.js';
 import { BudgetsTotals } from './budgets-totals.js';
 import * as styles from './budgets.module.css';
 
@@ -50,22 +51,13 @@ export function BudgetsPage() {
   // the page's largest text paints with the page and nothing moves when the month's figures arrive.
   return (
     <div className={styles.page} data-month={budgets.month}>
-      <p className={styles.muted} data-testid="budget-period">
-        {messages.period(hebrewDate(period.from), hebrewDate(period.to))}
-      </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={copyLastMonth}
-          disabled={copying || !view}
-        >
-          {messages.copyLastMonth}
-        </button>
-        <p className={styles.hint}>{messages.copyLastMonthHint}</p>
-      </div>
+      <BudgetsIntro
+        period={messages.period(hebrewDate(period.from), hebrewDate(period.to))}
+        copyDisabled={copying || !view}
+        onCopy={copyLastMonth}
+      />
       {!view ? (
-        <p aria-busy="true">{messages.loading}</p>
+        <BudgetsLoading />
       ) : (
         <>
           <BudgetsTotals totals={view.totals} />

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  DEFAULT_BILLING_CYCLE,
-  fromSelectedDate,
-  hebrewDate,
-  hebrewMonthName,
-  todayIn,
-  type BillingCyclePeriod,
-} from '@kaspit/domain';
+import { DEFAULT_BILLING_CYCLE, fromSelectedDate, todayIn, type BillingCyclePeriod } from '@kaspit/domain';
 import {
   loadUserData,
   messages as shared,
@@ -17,16 +10,9 @@ import {
   useSession,
 } from '@kaspit/shared-auth';
 import { messages } from '../../../messages.js';
-import { PendingMark } from '../../shared/pending-mark.js';
-import * as styles from '../../shared/section.module.css';
 import { profileUrl, saveBillingCycle } from '../api/cycle-api.js';
-import {
-  cycleErrors,
-  cyclePreview,
-  formOfCycle,
-  withStartDay,
-  type CycleFormValues,
-} from '../logic/cycle-form.js';
+import { cycleErrors, cyclePreview, formOfCycle, type CycleFormValues } from '../logic/cycle-form.js';
+import { BillingCycleForm } from './billing-cycle-form.js';
 
 /** When the user's month starts, with a live preview of the period it gives and the domain's validation. */
 export function BillingCycleSection() {
@@ -71,85 +57,17 @@ export function BillingCycleSection() {
     }
   };
 
-  const error = (field: keyof typeof errors) =>
-    errors[field] && (
-      <span className={styles.error} id={`pa-cycle-${field}-error`}>
-        {errors[field]}
-      </span>
-    );
-
   return (
-    <section
-      className={styles.section}
-      aria-labelledby="pa-cycle"
-      data-pending={Boolean(waiting) || undefined}
-    >
-      <h2 id="pa-cycle">
-        {messages.cycle.title}
-        <PendingMark when={Boolean(waiting)} />
-      </h2>
-      <p className={styles.muted}>{messages.cycle.explain}</p>
-      <form className={styles.row} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          <span>{messages.cycle.startDay}</span>
-          <input
-            className={styles.narrow}
-            type="number"
-            min={1}
-            max={31}
-            value={values.startDay}
-            onChange={(e) => setValues((v) => withStartDay(v, e.target.value))}
-            aria-invalid={Boolean(errors.startDay)}
-            aria-describedby={errors.startDay ? 'pa-cycle-startDay-error' : undefined}
-          />
-          {error('startDay')}
-        </label>
-        <label className={styles.field}>
-          <span>{messages.cycle.endDay}</span>
-          <input
-            className={styles.narrow}
-            type="number"
-            min={1}
-            max={31}
-            value={values.endDay}
-            onChange={(e) => setValues((v) => ({ ...v, endDay: e.target.value }))}
-            aria-invalid={Boolean(errors.endDay)}
-            aria-describedby={errors.endDay ? 'pa-cycle-endDay-error' : undefined}
-          />
-          {error('endDay')}
-        </label>
-        <label className={styles.field}>
-          <span>{messages.cycle.endMonth}</span>
-          <select
-            value={values.endMonth}
-            onChange={(e) => setValues((v) => ({ ...v, endMonth: e.target.value as '0' | '1' }))}
-          >
-            <option value="0">{messages.cycle.sameMonth}</option>
-            <option value="1">{messages.cycle.nextMonth}</option>
-          </select>
-          {error('endMonth')}
-        </label>
-        <button type="submit" className={styles.primary} disabled={!preview || unchanged || saving}>
-          {messages.save}
-        </button>
-      </form>
-      {preview && (
-        <div aria-live="polite" data-testid="cycle-preview">
-          <p className={styles.preview}>
-            {messages.cycle.preview(
-              hebrewMonthName(month),
-              hebrewDate(preview.period.from),
-              hebrewDate(preview.period.to),
-            )}
-          </p>
-          <p className={styles.muted}>{messages.cycle.today(hebrewMonthName(preview.todayMonth))}</p>
-        </div>
-      )}
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {messages.cycle.saveFailed}: {failure}
-        </p>
-      )}
-    </section>
+    <BillingCycleForm
+      values={values}
+      errors={errors}
+      preview={preview}
+      month={month}
+      waiting={Boolean(waiting)}
+      canSave={Boolean(preview) && !unchanged && !saving}
+      failure={failure}
+      onChange={setValues}
+      onSubmit={submit}
+    />
   );
 }
