@@ -46,6 +46,27 @@ export function BillingCycleForm({
       </span>
     );
 
+  // The start and end days: a day of the month each, told apart by what a new value changes.
+  const dayField = (
+    field: 'startDay' | 'endDay',
+    update: (day: string) => (values: CycleFormValues) => CycleFormValues,
+  ) => (
+    <label className={styles.field}>
+      <span>{messages.cycle[field]}</span>
+      <input
+        className={styles.narrow}
+        type="number"
+        min={1}
+        max={31}
+        value={values[field]}
+        onChange={(e) => setValues(update(e.target.value))}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `pa-cycle-${field}-error` : undefined}
+      />
+      {error(field)}
+    </label>
+  );
+
   return (
     <section className={styles.section} aria-labelledby="pa-cycle" data-pending={waiting || undefined}>
       <h2 id="pa-cycle">
@@ -54,34 +75,8 @@ export function BillingCycleForm({
       </h2>
       <p className={styles.muted}>{messages.cycle.explain}</p>
       <form className={styles.row} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          <span>{messages.cycle.startDay}</span>
-          <input
-            className={styles.narrow}
-            type="number"
-            min={1}
-            max={31}
-            value={values.startDay}
-            onChange={(e) => setValues((v) => withStartDay(v, e.target.value))}
-            aria-invalid={Boolean(errors.startDay)}
-            aria-describedby={errors.startDay ? 'pa-cycle-startDay-error' : undefined}
-          />
-          {error('startDay')}
-        </label>
-        <label className={styles.field}>
-          <span>{messages.cycle.endDay}</span>
-          <input
-            className={styles.narrow}
-            type="number"
-            min={1}
-            max={31}
-            value={values.endDay}
-            onChange={(e) => setValues((v) => ({ ...v, endDay: e.target.value }))}
-            aria-invalid={Boolean(errors.endDay)}
-            aria-describedby={errors.endDay ? 'pa-cycle-endDay-error' : undefined}
-          />
-          {error('endDay')}
-        </label>
+        {dayField('startDay', (day) => (v) => withStartDay(v, day))}
+        {dayField('endDay', (day) => (v) => ({ ...v, endDay: day }))}
         <label className={styles.field}>
           <span>{messages.cycle.endMonth}</span>
           <select
