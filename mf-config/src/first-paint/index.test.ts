@@ -16,6 +16,7 @@ const webpack = require('webpack') as (
 const packageDir = path.resolve(import.meta.dirname, '..', '..');
 let parent: string;
 let dir: string;
+let perRoute: string;
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'mfe-fixture', dependencies: {} }),
@@ -29,6 +30,21 @@ const files: Record<string, string> = {
   'src/first-paint-fill.ts': "document.querySelector('p')?.setAttribute('data-filled', '');\n",
 };
 
+// A remote drawing two routes, with a first paint for one of them.
+const perRouteFiles: Record<string, string> = {
+  ...files,
+  'package.json': JSON.stringify({ name: 'mfe-routes', dependencies: {} }),
+  'src/first-paint.tsx':
+    "import { Intro } from './intro.js';\nconst Search = () => <Intro text=\"search\" />;\nexport default { '/search': Search };\n",
+};
+
+function writeFixture(at: string, fixture: Record<string, string>) {
+  for (const [file, text] of Object.entries(fixture)) {
+    mkdirSync(path.dirname(path.join(at, file)), { recursive: true });
+    writeFileSync(path.join(at, file), text);
+  }
+}
+
 function build(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) =>
     webpack(config, (error, stats) =>
@@ -40,12 +56,12 @@ function build(config: Configuration): Promise<void> {
 beforeAll(async () => {
   parent = mkdtempSync(path.join(packageDir, '.first-paint-fixture-'));
   dir = path.join(parent, 'mfe-fixture');
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
+  perRoute = path.join(parent, 'mfe-routes');
+  writeFixture(dir, files);
+  writeFixture(perRoute, perRouteFiles);
   await build(createWebpackConfig({ dir, kind: 'remote', mode: 'production' }));
-}, 120_000);
+  await build(createWebpackConfig({ dir: perRoute, kind: 'remote', mode: 'production' }));
+}, 240_000);
 
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
@@ -74,6 +90,23 @@ describe("a remote's first paint", () => {
     // The fill script is a content-hashed file of the remote's, named in the JSON.
     expect(fill).toMatch(/^first-paint\.[0-9a-f]{12}\.js$/);
     expect(readFileSync(path.join(dir, 'dist', fill!), 'utf8')).toContain('data-filled');
+  });
+
+  it('is given per route when the module draws a record of routes, each fragment with its CSS', () => {
+    const json = JSON.parse(readFileSync(path.join(perRoute, 'dist', FIRST_PAINT_FILE), 'utf8')) as {
+      html?: string;
+      routes?: Record<string, string>;
+      fill?: string;
+    };
+    // No fragment for every route: a server that knows only that form gives this remote's routes none.
+    expect(json.html).toBeUndefined();
+    expect(Object.keys(json.routes ?? {})).toEqual(['/search']);
+    const search = json.routes!['/search']!;
+    const hint = /<p class="(mfe-routes__hint__[\w-]+)">search<\/p>/.exec(search)?.[1];
+    expect(hint).toBeDefined();
+    expect(search.indexOf('<style>')).toBe(0);
+    expect(search).toContain(`.${hint} {`);
+    expect(json.fill).toMatch(/^first-paint\.[0-9a-f]{12}\.js$/);
   });
 
   it('is not built for a remote without a first-paint module', () => {

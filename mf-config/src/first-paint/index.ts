@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { Compiler, Configuration, RuleSetRule } from 'webpack';
 import { COLLECT_CSS_LOADER, COLLECTED_CSS } from './collect-css-loader.js';
 
-/** The asset the server reads to put a remote's first paint in its route's page: `{ html, fill? }`. */
+/**
+ * The asset the server reads to put a remote's first paint in its route's page: `{ html, fill? }` (every route the
+ * remote draws), or `{ routes: { '/search': html }, fill? }` (per route; a route not named gets none).
+ */
 export const FIRST_PAINT_FILE = 'first-paint.json';
-/** The module a remote draws its first paint with (its default export, a component rendered without props). */
+/**
+ * The module a remote draws its first paint with: its default export is a component rendered without props, or a
+ * record of them by the route they draw (`{ '/search': SearchFirstPaint }`).
+ */
 export const FIRST_PAINT_SOURCE = 'src/first-paint.tsx';
 /** The remote's script that writes the person's values into the painted fragment (optional). */
 export const FIRST_PAINT_FILL_SOURCE = 'src/first-paint-fill.ts';
@@ -74,8 +80,13 @@ function run(compiler: Compiler, list: Configuration[]): Promise<void> {
   });
 }
 
-/** Renders the built fragment with the remote's React: its markup, and the CSS its modules imported. */
-function render(dir: string, bundle: string): string {
+type Fragments = { html: string } | { routes: Record<string, string> };
+
+/**
+ * Renders the built fragment with the remote's React: its markup (one, or one per route), each with the CSS its
+ * modules imported.
+ */
+function render(dir: string, bundle: string): Fragments {
   const fromRemote = createRequire(path.join(dir, 'package.json'));
   const { createElement } = fromRemote('react') as typeof import('react');
   const { renderToStaticMarkup } = fromRemote('react-dom/server') as typeof import('react-dom/server');
@@ -83,10 +94,14 @@ function render(dir: string, bundle: string): string {
   globals[COLLECTED_CSS] = [];
   delete fromRemote.cache[bundle];
   try {
-    const { default: FirstPaint } = fromRemote(bundle) as { default: () => null };
-    const markup = renderToStaticMarkup(createElement(FirstPaint));
+    const { default: drawn } = fromRemote(bundle) as {
+      default: (() => null) | Record<string, () => null>;
+    };
     const css = (globals[COLLECTED_CSS] as string[]).join('\n');
-    return `${css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : ''}${markup}`;
+    const style = css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    const html = (component: () => null) => `${style}${renderToStaticMarkup(createElement(component))}`;
+    if (typeof drawn === 'function') return { html: html(drawn) };
+    return { routes: Object.fromEntries(Object.entries(drawn).map(([route, c]) => [route, html(c)])) };
   } finally {
     delete globals[COLLECTED_CSS];
   }
@@ -94,7 +109,8 @@ function render(dir: string, bundle: string): string {
 
 /**
  * A remote with a `src/first-paint.tsx` gets a `first-paint.json`: the page as its first render draws it before any
- * data has arrived, rendered at build time by its own components, with the CSS it needs inline; and, when it has a
+ * data has arrived (for every route it draws, or per route), rendered at build time by its own components, with the
+ * CSS it needs inline; and, when it has a
  * `src/first-paint-fill.ts`, that script (`first-paint.<hash>.js`), which writes the signed-in person's values into
  * the painted page before the first paint. The fragment is built with the same css-loader options as the remote's
  * page, so its class names are the ones the page's stylesheet (and the remote, once mounted) uses.
@@ -113,12 +129,12 @@ export class FirstPaintPlugin {
           rmSync(out, { recursive: true, force: true });
           mkdirSync(out, { recursive: true });
           await run(compiler, configs(this.dir, out, production));
-          const html = render(this.dir, path.join(out, 'fragment.cjs'));
+          const fragments = render(this.dir, path.join(out, 'fragment.cjs'));
           const fill = readdirSync(out).find((f) => /^first-paint\..+\.js$/.test(f));
           if (fill) compilation.emitAsset(fill, new sources.RawSource(readFileSync(path.join(out, fill))));
           compilation.emitAsset(
             FIRST_PAINT_FILE,
-            new sources.RawSource(`${JSON.stringify({ html, ...(fill ? { fill } : {}) })}\n`),
+            new sources.RawSource(`${JSON.stringify({ ...fragments, ...(fill ? { fill } : {}) })}\n`),
           );
           compilation.fileDependencies.add(path.join(this.dir, FIRST_PAINT_SOURCE));
         },

@@ -9,6 +9,7 @@ import { acceptedEncodings, sendRepresentation, type Representation } from './se
 interface Composed {
   mtimeMs: number;
   firstPaint: FirstPaint;
+  html: string;
   body: Buffer<ArrayBuffer>;
   hash: string;
   encoded: Map<'br' | 'gzip', Buffer<ArrayBuffer>>;
@@ -26,13 +27,14 @@ async function compose(pageFile: string, found: RemoteFirstPaint): Promise<Compo
   const key = `${pageFile}\n${found.remote}`;
   const { mtimeMs } = await stat(pageFile);
   const known = composed.get(key);
-  if (known?.mtimeMs === mtimeMs && known.firstPaint === found.firstPaint) return known;
+  if (known?.mtimeMs === mtimeMs && known.firstPaint === found.firstPaint && known.html === found.html)
+    return known;
   const html = pageWithFirstPaint(await readFile(pageFile, 'utf8'), found);
   if (html === undefined) return undefined;
   const body = Buffer.from(html);
   // The validator is the composed page's own: a new first paint (the remote deployed alone) is a new page.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const made = { mtimeMs, firstPaint: found.firstPaint, body, hash, encoded: new Map() };
+  const made = { mtimeMs, firstPaint: found.firstPaint, html: found.html, body, hash, encoded: new Map() };
   composed.set(key, made);
   return made;
 }

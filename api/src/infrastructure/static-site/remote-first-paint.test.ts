@@ -126,3 +126,74 @@ describe("a remote route's page with the remote's first paint", () => {
     expect(html).not.toContain('x.js');
   });
 });
+
+describe("a remote's first paint given per route", () => {
+  let perRoute: string;
+  let site: ReturnType<typeof staticSite>;
+  const routes = ['/records', '/search', '/statistics', '/ai'];
+
+  beforeAll(async () => {
+    perRoute = await mkdtemp(path.join(tmpdir(), 'kaspit-first-paint-routes-'));
+    const shellDist = path.join(perRoute, 'shell', 'dist');
+    await mkdir(shellDist, { recursive: true });
+    await writeFile(path.join(shellDist, 'app.html'), '<div id="root"></div>');
+    for (const route of routes) {
+      await mkdir(path.join(shellDist, route), { recursive: true });
+      await writeFile(path.join(shellDist, route, 'index.html'), framePage(route));
+    }
+    await writeFile(
+      path.join(shellDist, 'remote-routes.json'),
+      JSON.stringify({
+        routes: {
+          '/statistics': 'mfe-statistics',
+          '/ai': 'mfe-statistics',
+          '/records': 'mfe-records',
+          '/search': 'mfe-records',
+        },
+      }),
+    );
+    for (const [remote, route] of [
+      ['mfe-records', '/search'],
+      ['mfe-statistics', '/ai'],
+    ] as const) {
+      await mkdir(path.join(perRoute, remote, 'dist'), { recursive: true });
+      await writeFile(
+        path.join(perRoute, remote, 'dist', 'first-paint.json'),
+        JSON.stringify({ routes: { [route]: `<p>${route}</p>` }, fill: 'first-paint.0123456789ab.js' }),
+      );
+    }
+    await writeFile(
+      path.join(perRoute, 'remotes.json'),
+      JSON.stringify({
+        'mfe-records': { entry: '/remotes/mfe-records/mf-manifest.json' },
+        'mfe-statistics': { entry: '/remotes/mfe-statistics/mf-manifest.json' },
+      }),
+    );
+    site = staticSite({
+      staticRoot: perRoute,
+      remotes: watchRemotesManifest(path.join(perRoute, 'remotes.json'), silentLogger),
+    });
+  });
+
+  afterAll(() => rm(perRoute, { recursive: true, force: true }));
+
+  it("carries the route's own fragment, with the remote's fill script", async () => {
+    for (const [route, remote] of [
+      ['/search', 'mfe-records'],
+      ['/ai', 'mfe-statistics'],
+    ] as const) {
+      const html = await (await site.request(route)).text();
+      expect(html, route).toContain(
+        `<div id="root"></div><template id="remote-first-paint" data-remote="${remote}"><p>${route}</p></template><script src="/remotes/${remote}/first-paint.0123456789ab.js"></script><template id="signed-in-frame"`,
+      );
+    }
+  });
+
+  it("is the page as built (the heading alone) for the remote's routes without one", async () => {
+    for (const route of ['/records', '/statistics']) {
+      const res = await site.request(route);
+      expect(res.status).toBe(200);
+      expect(await res.text(), route).toBe(framePage(route));
+    }
+  });
+});

@@ -5,8 +5,10 @@ import { sameSiteRemote } from './remote-preloads.js';
 
 /** A remote's first paint as its build writes it (`dist/first-paint.json`). */
 export interface FirstPaint {
-  /** Its page before its data, with its CSS inline. */
-  html: string;
+  /** Its page before its data, with its CSS inline, for every route it draws. */
+  html?: string;
+  /** Or the same per route it draws (`/search`); a route not named here gets none. */
+  routes?: Record<string, string>;
   /** Its fill script (`first-paint.<hash>.js`), which writes the person's values in. */
   fill?: string;
 }
@@ -15,17 +17,29 @@ export interface FirstPaint {
 export interface RemoteFirstPaint {
   /** As read from the file: the same object until the file changes. */
   firstPaint: FirstPaint;
+  /** The route's fragment. */
+  html: string;
   remote: string;
   base: string;
 }
 
 const FILL_SCRIPT = /^first-paint\.[0-9a-f]{8,}\.js$/;
 
+// A fragment that could close the template it is carried in is refused.
+const fragment = (html: unknown): html is string => typeof html === 'string' && !/<\/template/i.test(html);
+
 function firstPaintOf(json: unknown): FirstPaint[] {
-  const { html, fill } = (json ?? {}) as { html?: unknown; fill?: unknown };
-  // A fragment that could close the template it is carried in is refused whole.
-  if (typeof html !== 'string' || /<\/template/i.test(html)) return [];
-  return [{ html, ...(typeof fill === 'string' && FILL_SCRIPT.test(fill) ? { fill } : {}) }];
+  const { html, routes, fill } = (json ?? {}) as { html?: unknown; routes?: unknown; fill?: unknown };
+  const perRoute = Object.entries(routes && typeof routes === 'object' ? routes : {}).filter(
+    (pair): pair is [string, string] => fragment(pair[1]),
+  );
+  return [
+    {
+      ...(fragment(html) ? { html } : {}),
+      ...(perRoute.length ? { routes: Object.fromEntries(perRoute) } : {}),
+      ...(typeof fill === 'string' && FILL_SCRIPT.test(fill) ? { fill } : {}),
+    },
+  ];
 }
 
 /** The shell's frame script, which places the fragment: a page without it has no place for one. */
@@ -34,7 +48,8 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The first paint of the remote drawing `route`, when the remote is served from this site with one build for everyone
- * (the condition for naming its files in the page) and its build wrote one; read again only when the file changes.
+ * (the condition for naming its files in the page) and its build wrote one for that route (or for all of its
+ * routes); read again only when the file changes.
  */
 export async function remoteFirstPaint(
   staticRoot: string,
@@ -47,7 +62,10 @@ export async function remoteFirstPaint(
     path.join(staticRoot, found.remote, 'dist', 'first-paint.json'),
     firstPaintOf,
   );
-  return firstPaint && { firstPaint, remote: found.remote, base: found.base };
+  const html = firstPaint?.routes ? firstPaint.routes[found.route] : firstPaint?.html;
+  return firstPaint && html !== undefined
+    ? { firstPaint, html, remote: found.remote, base: found.base }
+    : undefined;
 }
 
 /**
@@ -58,7 +76,7 @@ export async function remoteFirstPaint(
  */
 export function pageWithFirstPaint(
   page: string,
-  { firstPaint: { html, fill }, remote, base }: RemoteFirstPaint,
+  { firstPaint: { fill }, html, remote, base }: RemoteFirstPaint,
 ): string | undefined {
   if (!FRAME_SCRIPT.test(page) || !page.includes(ROOT)) return undefined;
   const template = `<template id="remote-first-paint" data-remote="${remote}">${html}</template>`;

@@ -32,23 +32,24 @@ function sameSiteEntry(remotes: RemotesManifest | undefined, remote: string): st
 }
 
 /**
- * The remote drawing `route` and the folder its files are served from (`/remotes/mfe-x/`), when remotes.json serves
+ * The remote drawing `route`, the area's route it falls under (`/search` for `/search/x`), and the folder its files
+ * are served from (`/remotes/mfe-x/`), when remotes.json serves
  * it from this site with one build for everyone; undefined for a route the shell draws itself, or any other remote.
  */
 export async function sameSiteRemote(
   staticRoot: string,
   remotes: RemotesManifest | undefined,
   route: string,
-): Promise<{ remote: string; entry: string; base: string } | undefined> {
+): Promise<{ remote: string; route: string; entry: string; base: string } | undefined> {
   // The routes each remote draws (`/records` → `mfe-records`), as the shell's build writes them.
   const routes = await jsonWhenChanged(
     path.join(staticRoot, 'shell', 'dist', 'remote-routes.json'),
     routePairs,
   );
-  const remote = routes.find(([base]) => route === base || route.startsWith(`${base}/`))?.[1];
+  const [areaRoute, remote] = routes.find(([base]) => route === base || route.startsWith(`${base}/`)) ?? [];
   const entry = remote && sameSiteEntry(remotes, remote);
-  if (!remote || !entry) return undefined;
-  return { remote, entry, base: entry.slice(0, -'mf-manifest.json'.length) };
+  if (!areaRoute || !remote || !entry) return undefined;
+  return { remote, route: areaRoute, entry, base: entry.slice(0, -'mf-manifest.json'.length) };
 }
 
 /**
