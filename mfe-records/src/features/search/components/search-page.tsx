@@ -5,6 +5,7 @@ import { LoadFailed, useUserLists } from '@kaspit/shared-auth';
 import { ShownSums } from '../../../shared/shown-sums.js';
 import { search, sums, types } from '../../../messages.js';
 import { Highlight } from './highlight.js';
+import { SearchForm, SearchPrompt, SearchStatus } from './search-form.js';
 import {
   readSearchParams,
   writeSearchParams,
@@ -111,85 +112,9 @@ export function SearchPage() {
 
   return (
     <div className="krec krec-search">
-      <form role="search" className="krec-search__form" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="search-q" className="krec-visually-hidden">
-          {search.label}
-        </label>
-        <input
-          id="search-q"
-          type="search"
-          value={params.q}
-          placeholder={search.placeholder}
-          onChange={(e) => update({ q: e.target.value })}
-          autoFocus
-          maxLength={100}
-        />
-        <div className="krec-filters">
-          <select
-            aria-label={search.type}
-            value={params.type}
-            onChange={(e) => update({ type: e.target.value as SearchParams['type'] })}
-          >
-            <option value="">{search.allTypes}</option>
-            {(['outcome', 'income', 'recurring', 'discount'] as const).map((t) => (
-              <option key={t} value={t}>
-                {types[t]}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={search.category}
-            value={params.category}
-            onChange={(e) => update({ category: e.target.value })}
-          >
-            <option value="">{`${search.category}: ${search.any}`}</option>
-            {[...new Set([...lists.categories, ...lists.incomeCategories])].map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-          <select
-            aria-label={search.paymentMethod}
-            value={params.paymentMethod}
-            onChange={(e) => update({ paymentMethod: e.target.value })}
-          >
-            <option value="">{`${search.paymentMethod}: ${search.any}`}</option>
-            {lists.paymentMethods.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-          <label>
-            {search.from}{' '}
-            <input type="date" value={params.from} onChange={(e) => update({ from: e.target.value })} />
-          </label>
-          <label>
-            {search.to}{' '}
-            <input type="date" value={params.to} onChange={(e) => update({ to: e.target.value })} />
-          </label>
-          <label>
-            {search.min}{' '}
-            <input
-              inputMode="decimal"
-              size={6}
-              value={params.min}
-              onChange={(e) => update({ min: e.target.value })}
-            />
-          </label>
-          <label>
-            {search.max}{' '}
-            <input
-              inputMode="decimal"
-              size={6}
-              value={params.max}
-              onChange={(e) => update({ max: e.target.value })}
-            />
-          </label>
-          <button type="button" className="krec-button" onClick={() => setParams(EMPTY_SEARCH)}>
-            {search.clear}
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite" className="krec-search__status">
-        {state.status === 'idle' && <p className="krec-muted">{search.prompt}</p>}
+      <SearchForm params={params} lists={lists} onChange={update} onClear={() => setParams(EMPTY_SEARCH)} />
+      <SearchStatus>
+        {state.status === 'idle' && <SearchPrompt />}
         {state.status === 'loading' && !reply && <p className="krec-muted">{search.searching}</p>}
         {state.status === 'invalid' && <p role="alert">{search.invalid}</p>}
         {state.status === 'failed' && (
@@ -205,7 +130,7 @@ export function SearchPage() {
           <p data-testid="search-total">{reply.total ? search.total(reply.total) : search.none}</p>
         )}
         {reply && state.status !== 'idle' && reply.total > 0 && <SearchSums reply={reply} />}
-      </div>
+      </SearchStatus>
       {reply && state.status !== 'idle' && (
         <>
           <ul className="krec-results" aria-busy={state.status === 'loading'}>
