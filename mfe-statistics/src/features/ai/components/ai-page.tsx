@@ -2,6 +2,7 @@ import { LoadFailed } from '@kaspit/shared-auth';
 import { aiTexts as t } from '../../../ai-messages.js';
 import { useInsights } from '../hooks/use-insights.js';
 import { AiOffer } from './ai-offer.js';
+import { AiPageFrame, InsightsLoading } from './ai-page-frame.js';
 import { AskBox } from './ask-box.js';
 import { InsightList } from './insight-list.js';
 import * as styles from './ai.module.css';
@@ -12,13 +13,13 @@ export function AiPage() {
   if (!userId) return null;
   if (status === 'not-subscribed') return <AiOffer />;
   return (
-    <div className={styles.page} data-testid="ai-page" data-month={month}>
-      {status === 'loading' && <p className={styles.muted}>{t.loading}</p>}
+    <AiPageFrame month={month}>
+      {status === 'loading' && <InsightsLoading />}
       {status === 'error' && (
         <LoadFailed onRetry={reload} message={t.loadFailed} buttonClassName={styles.secondary} />
       )}
       {report && <InsightList report={report} />}
       {status !== 'error' && <AskBox userId={userId} month={month} />}
-    </div>
+    </AiPageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { aiTexts as t } from '../../../ai-messages.js';
 import { formatDay, formatMoney, formatMonthLabel } from '../../../shared/format.js';
 import type { Answer } from '../api/ai-api.js';
 import { useAsk } from '../hooks/use-ask.js';
+import { AskCard } from './ask-card.js';
 import * as styles from './ai.module.css';
 
 function AnswerView({ answer, cached }: { answer: Answer; cached: boolean }) {
@@ -51,43 +52,16 @@ export function AskBox({ userId, month }: { userId: string | undefined; month: s
     void ask(example);
   };
   return (
-    <section className={styles.card} aria-labelledby="ai-ask-title">
-      <h2 id="ai-ask-title" className={styles.title}>
-        {t.askTitle}
-      </h2>
-      <form className={styles.askForm} onSubmit={submit}>
-        <label htmlFor="ai-question" className={styles.label}>
-          {t.askLabel}
-        </label>
-        <input
-          id="ai-question"
-          className={styles.input}
-          value={question}
-          maxLength={300}
-          placeholder={t.askPlaceholder}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-        <button type="submit" className={styles.primary} disabled={state.status === 'asking'}>
-          {t.askButton}
-        </button>
-      </form>
-      <div className={styles.examples}>
-        <p className={styles.muted}>{t.examplesTitle}</p>
-        <ul className={styles.chips}>
-          {t.examples.map((example) => (
-            <li key={example}>
-              <button type="button" className={styles.chip} onClick={() => askExample(example)}>
-                {example}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div aria-live="polite">
-        {state.status === 'asking' && <p className={styles.muted}>{t.asking}</p>}
-        {state.status === 'error' && <p role="alert">{t.askFailed}</p>}
-        {state.status === 'answered' && <AnswerView answer={state.answer} cached={state.cached} />}
-      </div>
-    </section>
+    <AskCard
+      question={question}
+      onQuestion={setQuestion}
+      onSubmit={submit}
+      onExample={askExample}
+      asking={state.status === 'asking'}
+    >
+      {state.status === 'asking' && <p className={styles.muted}>{t.asking}</p>}
+      {state.status === 'error' && <p role="alert">{t.askFailed}</p>}
+      {state.status === 'answered' && <AnswerView answer={state.answer} cached={state.cached} />}
+    </AskCard>
   );
 }
