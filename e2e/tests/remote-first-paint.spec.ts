@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { areas } from '@kaspit/shell/testing';
 import { expect, test, uniqueEmail } from './support/test.js';
 import { signInThroughApi } from './support/session.js';
@@ -61,6 +62,20 @@ test.describe("a remote's route paints its heading from the HTML", { tag: ['@she
 });
 
 /**
+ * Holds back everything of the remote's but its first paint's fill script (as a slow connection would) until the
+ * returned function is called.
+ */
+async function holdRemoteCode(page: Page, remote: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/remotes/${remote}/(?!first-paint\\.)`), async (held) => {
+    await released;
+    await held.continue();
+  });
+  return release;
+}
+
+/**
  * A remote with a first paint of its own (its page before its data) has it in its route's HTML: with the remote's
  * code held back, the page's largest text is on screen, with the person's values, and the remote's page takes its
  * place without anything moving.
@@ -92,13 +107,7 @@ for (const { route, remote, tag, largest, personal, drawn } of withFirstPaint) {
     }) => {
       await signInThroughApi(page, request, uniqueEmail('remote-first-paint'), 'מיכל לוי');
       const errors = pageErrors(page);
-      // Everything of the remote's but its first paint's fill script is held back, as on a slow connection.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(new RegExp(`/remotes/${remote}/(?!first-paint\\.)`), async (held) => {
-        await released;
-        await held.continue();
-      });
+      const release = await holdRemoteCode(page, remote);
       await page.goto(route, { waitUntil: 'commit' });
       const text = page.locator(largest);
       await expect(text).toBeVisible();
@@ -129,3 +138,97 @@ for (const { route, remote, tag, largest, personal, drawn } of withFirstPaint) {
     });
   });
 }
+
+/**
+ * A remote drawing two routes may give a first paint to one of them: `/search`'s page carries its search form (the
+ * field's placeholder is its largest text), with the person's categories in its filter, and `/records` (its page
+ * is its month's data) keeps the heading alone.
+ */
+test.describe('/search paints its search form from the HTML', { tag: ['@shell', '@search'] }, () => {
+  test("/search's field is on screen before the remote's code, and stays put when the remote draws", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, uniqueEmail('search-first-paint'), 'נועה');
+    const errors = pageErrors(page);
+    const release = await holdRemoteCode(page, 'mfe-records');
+    await page.goto('/search?q=%D7%A1%D7%95%D7%A4%D7%A8', { waitUntil: 'commit' });
+    const standIn = page.locator('.shell-remote-placeholder');
+    const field = standIn.getByRole('searchbox', { includeHidden: true });
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAttribute('placeholder', /סופר/);
+    // The search in the address is in the field; what is typed before the remote has come is not taken (it
+    // would be lost when the remote's field replaces this one).
+    await expect(field).toHaveValue('סופר');
+    await expect(field).not.toBeEditable();
+    // The person's categories are in the filter, as the remote's own form lists them.
+    const categories = standIn.locator('select[data-list="categories"] option');
+    const painted = await categories.allTextContents();
+    expect(painted.length).toBeGreaterThan(1);
+    await expect(page.getByTestId('remote-mfe-records')).toHaveCount(0);
+    const before = {
+      field: await field.boundingBox(),
+      filters: await standIn.locator('.krec-filters').boundingBox(),
+    };
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    release();
+    const remote = page.getByTestId('remote-mfe-records');
+    await expect(remote.getByRole('searchbox')).toBeFocused({ timeout: 60_000 });
+    await expect(standIn).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await remote.getByRole('searchbox').boundingBox()).toEqual(before.field);
+    expect(await remote.locator('.krec-filters').boundingBox()).toEqual(before.filters);
+    expect(await remote.locator('select[data-list="categories"] option').allTextContents()).toEqual(painted);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect((await largestPaints(page)).at(-1)!.startTime).toBeLessThan(releasedAt);
+    expect(errors).toEqual([]);
+  });
+
+  test('/records, drawn by the same remote, keeps the heading alone', async ({ request }) => {
+    const html = await (await request.get('/records')).text();
+    expect(html).not.toContain('id="remote-first-paint"');
+    expect(await (await request.get('/search')).text()).toContain(
+      '<template id="remote-first-paint" data-remote="mfe-records">',
+    );
+  });
+});
+
+test.describe('/ai paints its beginning from the HTML', { tag: ['@shell', '@ai'] }, () => {
+  test("/ai's offer is on screen before the remote's code, and stays put when the remote draws", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, uniqueEmail('ai-first-paint'), 'דנה');
+    const errors = pageErrors(page);
+    const release = await holdRemoteCode(page, 'mfe-statistics');
+    await page.goto('/ai', { waitUntil: 'commit' });
+    const standIn = page.locator('.shell-remote-placeholder');
+    // A person without the subscription: what it offers, and not a subscriber's page.
+    const intro = standIn.getByTestId('ai-offer').locator('p');
+    await expect(intro).toBeVisible();
+    await expect(intro).toContainText('מנוי ה־AI');
+    await expect(standIn.getByTestId('ai-page')).toHaveCount(0);
+    await expect(page.getByTestId('remote-mfe-statistics')).toHaveCount(0);
+    const before = await intro.boundingBox();
+    const introText = (await intro.textContent())!;
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    release();
+    const remote = page.getByTestId('remote-mfe-statistics');
+    await expect(remote.getByTestId('ai-offer')).toBeVisible({ timeout: 60_000 });
+    await expect(standIn).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await remote.getByText(introText, { exact: true }).boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    expect((await largestPaints(page)).at(-1)!.startTime).toBeLessThan(releasedAt);
+    expect(errors).toEqual([]);
+  });
+
+  test('/statistics, drawn by the same remote, keeps the heading alone', async ({ request }) => {
+    expect(await (await request.get('/statistics')).text()).not.toContain('id="remote-first-paint"');
+    expect(await (await request.get('/ai')).text()).toContain(
+      '<template id="remote-first-paint" data-remote="mfe-statistics">',
+    );
+  });
+});
