@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { CookiesProvider, initSession, ServerStateProvider } from '@kaspit/shared-auth';
+import { initSession } from '@kaspit/shared-auth';
 import { replayEarlyInput, takeOverEarlyInput } from './early-input/replay.js';
 import { PAINTED_FRAME } from './first-paint/painted-frame.js';
-import { Layout } from './layout/layout.js';
+import { AppTree } from './layout/app-tree.js';
 import { yieldToBrowser } from './start/yield-to-browser.js';
 
 // Every remote compares its React with this one: equal means Module Federation gave the page one React.
@@ -29,11 +29,7 @@ async function start() {
   const app = (
     <TakeOver>
       <BrowserRouter>
-        <CookiesProvider>
-          <ServerStateProvider>
-            <Layout />
-          </ServerStateProvider>
-        </CookiesProvider>
+        <AppTree />
       </BrowserRouter>
     </TakeOver>
   );

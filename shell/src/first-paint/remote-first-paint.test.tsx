@@ -3,8 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CookiesProvider, initSession, ServerStateProvider, STORAGE_KEYS } from '@kaspit/shared-auth';
-import { Layout } from '../layout/layout.js';
+import { initSession, STORAGE_KEYS } from '@kaspit/shared-auth';
+import { AppTree } from '../layout/app-tree.js';
 import { signedInFrameTemplate } from '../prerender/signed-in-frame.js';
 import { paintSignedInFrame } from './signed-in-frame.js';
 
@@ -66,11 +66,7 @@ describe("a remote's first paint in its route's page", () => {
       root = hydrateRoot(
         document.getElementById('root')!,
         <BrowserRouter>
-          <CookiesProvider>
-            <ServerStateProvider>
-              <Layout />
-            </ServerStateProvider>
-          </CookiesProvider>
+          <AppTree />
         </BrowserRouter>,
         { onRecoverableError: recoverable, onUncaughtError: uncaught },
       );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { CookiesProvider, initSession, ServerStateProvider } from '@kaspit/shared-auth';
-import { Layout } from '../layout/layout.js';
+import { initSession } from '@kaspit/shared-auth';
+import { AppTree } from '../layout/app-tree.js';
 
 /** The pages a visitor can open without signing in; their HTML is written at build time. */
 export const PRERENDERED_ROUTES = [
@@ -23,11 +23,7 @@ export function renderVisitorPage(pathname: string): string {
   initSession();
   return renderToStaticMarkup(
     <StaticRouter location={pathname}>
-      <CookiesProvider>
-        <ServerStateProvider>
-          <Layout />
-        </ServerStateProvider>
-      </CookiesProvider>
+      <AppTree />
     </StaticRouter>,
   );
 }

@@ -1,14 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import {
-  CookiesProvider,
-  initSession,
-  ServerStateProvider,
-  pickMonth,
-  STORAGE_KEYS,
-} from '@kaspit/shared-auth';
+import { initSession, pickMonth, STORAGE_KEYS } from '@kaspit/shared-auth';
 import { FRAME_NAME, FRAME_TEMPLATE_ID } from '../first-paint/signed-in-frame.js';
-import { Layout } from '../layout/layout.js';
+import { AppTree } from '../layout/app-tree.js';
 
 /**
  * `route` (`/main`, or a remote's route with its heading standing in) as the app's first render commits it for a signed-in person, with a stand-in name and a picked month
@@ -27,11 +21,7 @@ export function renderSignedInFrame(route: string): string {
     pickMonth({ year: 2026, month: 1 });
     return renderToString(
       <StaticRouter location={route}>
-        <CookiesProvider>
-          <ServerStateProvider>
-            <Layout />
-          </ServerStateProvider>
-        </CookiesProvider>
+        <AppTree />
       </StaticRouter>,
     );
   } finally {
