@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { RemotesManifestSource } from '../remotes-manifest/index.js';
 import { cacheControlFor } from './cache-policy.js';
-import { sendPageWithFirstPaint } from './page-with-first-paint.js';
+import { sendRoutePage } from './route-page.js';
 import { remoteFirstPaint } from './remote-first-paint.js';
-import { remotePreloads } from './remote-preloads.js';
+import { linkHeader, remotePreloads } from './remote-preloads.js';
 import { matchesEtag, sendFile } from './send-file/index.js';
 
 export interface StaticSiteOptions {
@@ -100,11 +100,14 @@ export function staticSite({ staticRoot, remotes, hideSourceMaps = false }: Stat
     const manifest = (await remotes())?.manifest;
     const route = decodedOrRaw(c.req.path);
     const preloads = await remotePreloads(staticRoot, manifest, route);
-    if (preloads.length) c.header('Link', preloads.join(', '));
-    // A same-site remote's first paint goes into its route's page, so its page is on screen from the HTML.
+    // A same-site remote's first paint goes into its route's page, so its page is on screen from the HTML; its files
+    // are named in the page, fetched once that page is painted.
     const firstPaint = await remoteFirstPaint(staticRoot, manifest, route);
-    const withFirstPaint = firstPaint && (await sendPageWithFirstPaint(c, page, firstPaint));
-    return withFirstPaint ?? sendFile(c, page, 'index.html');
+    const composed =
+      (firstPaint || preloads.length) && (await sendRoutePage(c, page, { firstPaint, preloads }));
+    if (composed) return composed;
+    if (preloads.length) c.header('Link', linkHeader(preloads));
+    return sendFile(c, page, 'index.html');
   });
 
   return app;

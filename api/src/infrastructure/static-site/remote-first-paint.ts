@@ -42,8 +42,8 @@ function firstPaintOf(json: unknown): FirstPaint[] {
   ];
 }
 
-/** The shell's frame script, which places the fragment: a page without it has no place for one. */
-const FRAME_SCRIPT = /<script src="\/first-paint\.[^"]+"><\/script>/;
+/** The shell's signed-in frame, which places the fragment: a page without it has no place for one. */
+const FRAME = '<template id="signed-in-frame"';
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -78,7 +78,7 @@ export function pageWithFirstPaint(
   page: string,
   { firstPaint: { fill }, html, remote, base }: RemoteFirstPaint,
 ): string | undefined {
-  if (!FRAME_SCRIPT.test(page) || !page.includes(ROOT)) return undefined;
+  if (!page.includes(FRAME) || !page.includes(ROOT)) return undefined;
   const template = `<template id="remote-first-paint" data-remote="${remote}">${html}</template>`;
   const script = fill ? `<script src="${base}${fill}"></script>` : '';
   return page.replace(ROOT, () => `${ROOT}${template}${script}`);

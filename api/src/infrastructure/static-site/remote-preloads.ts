@@ -52,16 +52,22 @@ export async function sameSiteRemote(
   return { remote, route: areaRoute, entry, base: entry.slice(0, -'mf-manifest.json'.length) };
 }
 
+/** A file the page asks for early: a JSON file (`fetch`, CORS mode as the federation runtime asks) or a script. */
+export interface RemotePreload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
 /**
- * `Link` header values for the page of `route`: when a remote draws it, the files the shell would otherwise find
- * one after another (remotes.json, the remote's manifest, its entry, then its module's chunks) are named at once,
- * so the browser fetches them while the shell starts. None for a route the shell draws itself.
+ * What the page of `route` should fetch early: when a remote draws it, the files the shell would otherwise find one
+ * after another (remotes.json, the remote's manifest, its entry, then its module's chunks), so the browser fetches
+ * them while the shell starts. None for a route the shell draws itself.
  */
 export async function remotePreloads(
   staticRoot: string,
   remotes: RemotesManifest | undefined,
   route: string,
-): Promise<string[]> {
+): Promise<RemotePreload[]> {
   const found = await sameSiteRemote(staticRoot, remotes, route);
   if (!found) return [];
   const { remote, entry, base } = found;
@@ -78,12 +84,23 @@ export async function remotePreloads(
       ...chunksOf('./app'),
     ]),
   ].filter((file) => !file.includes('..') && !file.startsWith('/'));
-  // At low priority: the page paints from its HTML and its one parser-blocking script, and the remote's files must
-  // not take the connection from them (a preloaded script asks for high priority by default, and a slow phone
-  // would then wait for the remote's code before the first paint).
   return [
-    '</remotes.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
-    `<${entry}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`,
-    ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script; fetchpriority=low`),
+    { href: '/remotes.json', as: 'fetch' },
+    { href: entry, as: 'fetch' },
+    ...scripts.map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
   ];
 }
+
+/**
+ * The preloads as a `Link` header, for a page that cannot ask for them itself (the app page of a deeper address, an
+ * older shell build). At low priority: the page paints from its HTML, and the remote's files must not take the
+ * connection from it (a preloaded script asks for high priority by default).
+ */
+export const linkHeader = (preloads: RemotePreload[]): string =>
+  preloads
+    .map(({ href, as }) =>
+      as === 'fetch'
+        ? `<${href}>; rel=preload; as=fetch; crossorigin; fetchpriority=low`
+        : `<${href}>; rel=preload; as=script; fetchpriority=low`,
+    )
+    .join(', ');

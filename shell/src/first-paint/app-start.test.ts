@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, APP_START_ID, REMOTE_PRELOADS_ID, requestApp } from './app-start.js';
+
+function page(lists: { start?: string; remote?: string }) {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div id="root"></div>' +
+    (lists.remote
+      ? `<script type="application/json" id="${REMOTE_PRELOADS_ID}">${lists.remote}</script>`
+      : '') +
+    (lists.start ? `<script type="application/json" id="${APP_START_ID}">${lists.start}</script>` : '');
+}
+
+const asked = () =>
+  [...document.head.children].map((element) =>
+    element instanceof HTMLLinkElement
+      ? `${element.rel} ${element.as} ${element.getAttribute('href')} ${element.fetchPriority} ${element.crossOrigin}`
+      : `script ${element.getAttribute('src')}`,
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('requestApp', () => {
+  it("asks for the remote's files and the shell's chunks at low priority, then the entry", () => {
+    page({
+      remote: JSON.stringify([
+        { href: '/remotes.json', as: 'fetch' },
+        { href: '/remotes/mfe-records/remoteEntry.js', as: 'script' },
+      ]),
+      start: JSON.stringify({ entry: '/main.0a1b2c3d4e5f.js', preloads: ['/470.0a1b2c3d4e5f.js'] }),
+    });
+    requestApp();
+    expect(asked()).toEqual([
+      'preload fetch /remotes.json low anonymous',
+      'preload script /remotes/mfe-records/remoteEntry.js low null',
+      'preload script /470.0a1b2c3d4e5f.js low null',
+      'script /main.0a1b2c3d4e5f.js',
+    ]);
+  });
+
+  it('asks for the entry alone when the server named nothing, and skips what is not a preload', () => {
+    page({
+      remote: JSON.stringify([{ href: '/x.js', as: 'style' }, { as: 'script' }]),
+      start: JSON.stringify({ entry: '/main.0a1b2c3d4e5f.js', preloads: [] }),
+    });
+    requestApp();
+    expect(asked()).toEqual(['script /main.0a1b2c3d4e5f.js']);
+  });
+
+  it('still asks for the entry when the remote list is unreadable', () => {
+    page({ remote: '[{', start: JSON.stringify({ entry: '/main.0a1b2c3d4e5f.js', preloads: [] }) });
+    requestApp();
+    expect(asked()).toEqual(['script /main.0a1b2c3d4e5f.js']);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('runs once, in the task after the next frame, not within it', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const then = vi.fn();
+    afterFirstPaint(then);
+    expect(then).not.toHaveBeenCalled();
+    frames.shift()!(0);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+    // The fallback for a page that draws no frame does not run it a second time.
+    vi.advanceTimersByTime(1000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a hidden tab, which draws no frames', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const then = vi.fn();
+    afterFirstPaint(then);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+});

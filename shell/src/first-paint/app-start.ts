@@ -1,0 +1,73 @@
+/**
+ * A framed page (`/main`, a remote's route) paints its frame from the HTML before it asks the network for anything:
+ * its scripts are not in the HTML, where the browser would fetch them alongside the page and run the entry before
+ * the first paint, but in two lists the page script reads once the frame is on screen. A phone's first paint then
+ * waits for the page alone, not for a connection shared with 200 KB of scripts or for the entry's evaluation.
+ */
+
+/** The shell's part, written by the prerender: its entry and the start-up chunks it will import at once. */
+export const APP_START_ID = 'app-start';
+/** The route's remote's part, written by the server: its manifest, entry and first chunks. */
+export const REMOTE_PRELOADS_ID = 'remote-preloads';
+
+export interface AppStart {
+  entry: string;
+  preloads: string[];
+}
+
+interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+function listIn<T>(doc: Document, id: string): T | undefined {
+  try {
+    return JSON.parse(doc.getElementById(id)?.textContent ?? '') as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks for the app: every preload (at low priority, as the page's own first paint is what matters), then the entry,
+ * which runs once it has arrived.
+ */
+export function requestApp(doc: Document = document): void {
+  const start = listIn<AppStart>(doc, APP_START_ID);
+  const remote = listIn<Preload[]>(doc, REMOTE_PRELOADS_ID);
+  const preloads: Preload[] = [
+    ...(Array.isArray(remote) ? remote : []),
+    ...(start?.preloads ?? []).map((href) => ({ href, as: 'script' as const })),
+  ];
+  for (const { href, as } of preloads) {
+    if (typeof href !== 'string' || (as !== 'fetch' && as !== 'script')) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    link.fetchPriority = 'low';
+    // The federation runtime fetches JSON in CORS mode; the preload must match to be used.
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    doc.head.append(link);
+  }
+  if (!start?.entry) return;
+  const script = doc.createElement('script');
+  script.src = start.entry;
+  doc.head.append(script);
+}
+
+/**
+ * Runs `then` once the browser has presented the frame: in the task after the next animation frame. A hidden tab
+ * draws no frames, so it runs at once there, and in any case after half a second.
+ */
+export function afterFirstPaint(then: () => void, win: Window = window): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (win.document.visibilityState === 'hidden') return once();
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  win.setTimeout(once, 500);
+}
