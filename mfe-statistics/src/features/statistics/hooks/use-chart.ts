@@ -1,33 +1,51 @@
 import { useEffect, useRef } from 'react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-} from 'chart.js';
+import type { Chart, ChartConfiguration } from 'chart.js';
 import { darkMode$ } from '@kaspit/shared-auth';
 import { formatMoney, formatWholeShekels } from '../../../shared/format.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
+import { createDrawQueue, yieldToBrowser } from '../logic/draw-queue.js';
 import { readThemeColors, type ThemeColors } from '../logic/theme-colors.js';
 
-// Only what the page draws (bars, lines, their two scales, tooltips): every registered part is JavaScript the page
-// downloads. The legend is the chart card's HTML, not chart.js's plugin.
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
+let chartJs: typeof Chart | undefined;
+/**
+ * chart.js is a chunk of its own, fetched and run when the first chart is about to be drawn rather than with the
+ * page: evaluating it is a task of its own on a phone, and the first drawing gets another.
+ */
+async function loadChartJs() {
+  if (chartJs) return chartJs;
+  // Imported by name so only these parts are bundled, in one chunk (bars, lines, their two scales, tooltips):
+  // every registered part is JavaScript the page downloads. The legend is the chart card's HTML.
+  const {
+    BarController,
+    BarElement,
+    CategoryScale,
+    Chart,
+    LinearScale,
+    LineController,
+    LineElement,
+    PointElement,
+    Tooltip,
+  } = await import('chart.js');
+  Chart.register(
+    BarController,
+    BarElement,
+    CategoryScale,
+    LinearScale,
+    LineController,
+    LineElement,
+    PointElement,
+    Tooltip,
+  );
+  chartJs = Chart;
+  await yieldToBrowser();
+  return chartJs;
+}
+
+// Every chart of the page waits its turn here, so no two are drawn in one task.
+const drawQueue = createDrawQueue();
+
+// Charts this far below (or above) the screen are drawn before they scroll into it.
+const NEAR_VIEWPORT = '50% 0px';
 
 /** chart.js options for a spec: right-to-left axes and tooltips, ₪ he-IL ticks, theme colours. */
 export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfiguration {
@@ -84,21 +102,50 @@ export function chartConfig(spec: ChartSpec, colors: ThemeColors): ChartConfigur
   } as ChartConfiguration;
 }
 
-/** Draws `spec` on the returned canvas, redrawn when the data or dark mode changes, destroyed on unmount. */
+/**
+ * Draws `spec` on the returned canvas once it comes near the viewport, one chart per task (see the draw queue),
+ * redrawn when the data or dark mode changes, destroyed on unmount.
+ */
 export function useChart(spec: ChartSpec) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const element = canvas.current;
     if (!element || !element.getContext?.('2d')) return; // no canvas (tests in jsdom)
     let chart: Chart | undefined;
-    const draw = () => {
+    let disposed = false;
+    let near = typeof IntersectionObserver === 'undefined';
+    let cancelDraw: (() => void) | undefined;
+    const draw = async () => {
+      cancelDraw = undefined;
+      const ChartJs = await loadChartJs();
+      if (disposed) return;
       chart?.destroy();
-      chart = new Chart(element, chartConfig(spec, readThemeColors()));
+      // Theme colours are read now, in a later task than the dark-mode switch that queued this.
+      chart = new ChartJs(element, chartConfig(spec, readThemeColors()));
     };
-    // The theme class flips the variables; read them after the browser applied it.
-    const subscription = darkMode$.subscribe(() => requestAnimationFrame(draw));
+    // At most one pending draw per chart: it reads the theme when it runs, so later requests are already served.
+    const requestDraw = () => {
+      if (near && !cancelDraw) cancelDraw = drawQueue.schedule(draw);
+    };
+    const observer = near
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            observer?.disconnect();
+            near = true;
+            requestDraw();
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        );
+    observer?.observe(element);
+    // darkMode$ replays the current theme at once (the first draw) and then each switch (a redraw).
+    const subscription = darkMode$.subscribe(requestDraw);
     return () => {
+      disposed = true;
       subscription.unsubscribe();
+      observer?.disconnect();
+      cancelDraw?.();
       chart?.destroy();
     };
   }, [spec]);
