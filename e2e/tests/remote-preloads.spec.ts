@@ -63,9 +63,11 @@ test.describe('a remote route without the waterfall', { tag: ['@shell', '@record
 
     const response = await page.goto('/records');
     const html = await response!.text();
-    // Nothing for the browser to fetch as it reads the page: no header, no script file, no preload element.
+    // Nothing for the browser to fetch as it reads the page but the frame's own script: no header, no other
+    // script file, no preload element.
     expect(response!.headers().link).toBeUndefined();
-    expect(html).not.toMatch(/<script[^>]* src=/);
+    const scriptFiles = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptFiles).toEqual([expect.stringMatching(/^\/first-paint\.[0-9a-f]{12}\.js$/)]);
     expect(html).not.toMatch(/<link[^>]* rel="preload"/);
     await expect(page.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toHaveText(
       'רשומות',
@@ -77,6 +79,7 @@ test.describe('a remote route without the waterfall', { tag: ['@shell', '@record
     const named = [...namedIn(html), ...shellList.preloads];
     expect(named.length).toBeGreaterThan(10);
     for (const file of named) expect(priorities.get(file), file).toBe('Low');
+    expect(priorities.get(scriptFiles[0]!)).toBe('High');
     // The entry, asked for by the page's script, at a script's usual priority.
     expect(priorities.get(shellList.entry)).toBeDefined();
   });

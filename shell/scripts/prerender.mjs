@@ -6,8 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
-import { precompressFile, STARTUP_SCRIPTS_FILE } from '@kaspit/mf-config';
-import { bundlePageScript, cspHash, pageHeads, writePageScript } from './page-scripts.mjs';
+import { COMPILE_HINT, precompressFile, STARTUP_SCRIPTS_FILE } from '@kaspit/mf-config';
+import { pageHeads, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(shellDir, 'dist');
@@ -73,6 +73,7 @@ try {
   await writePage('app.html', appPage);
   // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
   await writePage('auth/callback/index.html', signedInTemplate);
+  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   // Which remote draws each route: the API names that remote's files in the route's page (preloads), so they are
   // fetched while the shell starts rather than one after another once it runs.
   const { areas } = await importForNode(work, 'src/areas.ts');
@@ -100,14 +101,16 @@ try {
   // route as the public pages' are): the frame as the app's first render commits it, in a <template>, and the
   // script that shows it with the stored user's name before any of the app's JavaScript (see
   // src/first-paint/signed-in-frame.ts). On a remote's route the frame holds the area's heading where the remote
-  // will draw its own. The script is inline right after `#root` (its hash joins the CSP's), so the page's first
-  // paint is the frame and waits for nothing but the page. The page names no script for the browser to fetch: the
-  // script asks for the app's entry and start-up chunks once the frame is on screen, from the list written here
-  // (src/first-paint/app-start.ts). Deeper addresses (`/records/2026-03`) keep `app.html`, the empty app page.
+  // will draw its own. The script is a small file of its own, content-hashed (cached for a year), loaded
+  // parser-blocking right after `#root`: the page's first paint is the frame. The page names no other script for the
+  // browser to fetch: the frame script asks for the app's entry and start-up chunks once the frame is on screen,
+  // from the list written here (src/first-paint/app-start.ts). Deeper addresses (`/records/2026-03`) keep
+  // `app.html`, the empty app page.
   const { signedInFrameTemplate } = await importForNode(work, 'src/prerender/signed-in-frame.tsx');
-  const paint = await bundlePageScript('src/first-paint/paint.ts');
-  scriptHashes.push(cspHash(paint));
-  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
+  // Compiled while it streams in, as the shell's chunks are (it all runs at once).
+  const paint = await writePageScript(dist, 'src/first-paint/paint.ts', 'first-paint', {
+    banner: { js: COMPILE_HINT },
+  });
   const framed = ['/main', ...areas.map(({ route }) => route)];
   for (const route of framed) {
     // An area's page starts the app there and then, as app.html does, so it names the start-up chunks too; `/main`
@@ -123,11 +126,11 @@ try {
         () =>
           `<div id="root"></div>${signedInFrameTemplate(route)}` +
           `<script type="application/json" id="app-start">${JSON.stringify(start).replace(/</g, '\\u003c')}</script>` +
-          `<script>${paint}</script>`,
+          `<script src="/${paint.file}"></script>`,
       );
     await writePage(path.join(route, 'index.html'), html);
   }
-  console.log(`${framed.join(', ')} paint their frame (an inline script of ${paint.length} bytes)`);
+  console.log(`${framed.join(', ')} paint their frame (${paint.file}, ${paint.bytes} bytes)`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

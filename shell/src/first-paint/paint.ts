@@ -1,5 +1,5 @@
-// The script a framed page (`/main`, a remote's route; built by scripts/prerender.mjs) runs inline right after
-// `#root`: paints the signed-in frame while the page is parsed, before the first paint, then asks for the app once
+// The script a framed page (`/main`, a remote's route; built by scripts/prerender.mjs) loads parser-blocking right
+// after `#root`: paints the signed-in frame while the page is parsed, before the first paint, then asks for the app once
 // that paint is on screen (see app-start.ts). A click on one of the frame's buttons (the month picker, the theme,
 // sign-out) before the app has taken over is held and replayed on the app's button, as on the prerendered visitor
 // pages.
