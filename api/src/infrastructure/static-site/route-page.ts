@@ -41,7 +41,10 @@ export function routePage(
 
 interface Composed {
   mtimeMs: number;
-  additions: string;
+  /** The first paint as read from its file (the same object until the file changes) and the route's fragment. */
+  firstPaint?: RemoteFirstPaint['firstPaint'];
+  fragment?: string;
+  preloads: string;
   body: Buffer<ArrayBuffer>;
   preloadsInPage: boolean;
   hash: string;
@@ -58,9 +61,16 @@ const compress = (encoding: 'br' | 'gzip', body: Buffer): Buffer<ArrayBuffer> =>
 
 async function compose(pageFile: string, additions: RouteAdditions): Promise<Composed | undefined> {
   const { mtimeMs } = await stat(pageFile);
-  const key = JSON.stringify({ firstPaint: additions.firstPaint ?? null, preloads: additions.preloads });
+  const preloads = JSON.stringify(additions.preloads);
+  const { firstPaint } = additions;
   const known = composed.get(pageFile);
-  if (known?.mtimeMs === mtimeMs && known.additions === key) return known;
+  if (
+    known?.mtimeMs === mtimeMs &&
+    known.firstPaint === firstPaint?.firstPaint &&
+    known.fragment === firstPaint?.html &&
+    known.preloads === preloads
+  )
+    return known;
   const page = routePage(await readFile(pageFile, 'utf8'), additions);
   if (!page) return undefined;
   const body = Buffer.from(page.html);
@@ -68,7 +78,9 @@ async function compose(pageFile: string, additions: RouteAdditions): Promise<Com
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const made = {
     mtimeMs,
-    additions: key,
+    firstPaint: firstPaint?.firstPaint,
+    fragment: firstPaint?.html,
+    preloads,
     body,
     preloadsInPage: page.preloadsInPage,
     hash,
