@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +6,9 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, needsLocalServer, test, uniqueEmail } from './support/test.js';
 import { areas } from '@kaspit/shell/testing';
 import { signInThroughApi } from './support/session.js';
+import { run } from './support/command.js';
 import { startServer } from './support/production-server.js';
+import { serveFolder } from './support/static-host.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** The federation container name of each of the six remotes, sorted. */
@@ -72,32 +71,11 @@ test(
     // "Each remote is its own package with its own build": mfe-budgets' own build (its package script, nothing of
     // the shell), written to a fresh folder — what gets uploaded.
     const upload = mkdtempSync(path.join(tmpdir(), 'kaspit-cdn-'));
-    const build = spawnSync('npm', ['run', 'build', '--', '--output-path', upload], {
-      cwd: path.join(repo, 'mfe-budgets'),
-      encoding: 'utf8',
-      timeout: 480_000,
-    });
-    expect(build.status, build.stderr).toBe(0);
+    await run(path.join(repo, 'mfe-budgets'), 'npm', ['run', 'build', '--', '--output-path', upload]);
     expect(readdirSync(upload)).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
     // "Upload mfe-budgets/dist/ anywhere": that folder served by a plain static server on another origin.
-    const cdn: Server = createServer((req, res) => {
-      const file = path.join(
-        upload,
-        path.normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)),
-      );
-      try {
-        const body = readFileSync(file);
-        res.writeHead(200, {
-          'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/javascript',
-          'Access-Control-Allow-Origin': '*',
-        });
-        res.end(body);
-      } catch {
-        res.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    const cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    const cdn = await serveFolder(upload);
+    const cdnOrigin = cdn.origin;
     // "then point the shell at it by editing remotes.json".
     const remotes = JSON.parse(readFileSync(path.join(repo, 'remotes.json'), 'utf8')) as Record<
       string,
@@ -120,7 +98,7 @@ test(
     } finally {
       await api.dispose();
       await app.stop();
-      await new Promise((resolve) => cdn.close(resolve));
+      await cdn.close();
     }
   },
 );

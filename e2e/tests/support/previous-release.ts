@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { run } from './command.js';
 import { expect } from './test.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,19 +48,6 @@ function previousReleaseCommit(): { commit: string; then: string; now: string } 
   if (then === now)
     throw new Error(`no earlier shared-auth version than ${now} in this clone's history (a shallow clone?)`);
   return { commit, then, now };
-}
-
-function run(cwd: string, command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output}`)),
-    );
-  });
 }
 
 /**

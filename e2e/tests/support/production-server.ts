@@ -52,12 +52,25 @@ export async function startServer(env: Record<string, string>): Promise<StartedS
     child.stderr!.on('data', read);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { origin, stop: () => stopProcess(child) };
+}
+
+/** How long a server has to finish its in-flight requests after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
+/**
+ * SIGTERM, then SIGKILL if the server has not exited within the grace time. Resolves at once for a server that
+ * already exited (one that crashed during the test): waiting for an exit that happened would hang the test's
+ * clean-up until its timeout and hide the failure that mattered.
+ */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }

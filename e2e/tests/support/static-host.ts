@@ -36,6 +36,12 @@ export async function serveFolder(folder: string, port = 0): Promise<StaticHost>
   return {
     origin: `http://127.0.0.1:${bound}`,
     requested,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // close() alone waits for every connection the browser keeps open (a page still showing, its service worker)
+    // to end; the host going away takes them down, as a CDN's would.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
