@@ -5,7 +5,8 @@
 // and Lighthouse's benchmark index), driving Debian's Chromium. Each route's runs alternate with runs of a page of
 // one heading served by the same server with the same headers: its figures are the machine's floor at that moment,
 // printed beside the route's. First, what a fresh page of memory costs this machine. BENCH_ROUTES=/,/main limits
-// the routes; BENCH_LHR_DIR=<folder> keeps every Lighthouse report.
+// the routes; BENCH_LHR_DIR=<folder> keeps every Lighthouse report with the trace and
+// the protocol log it was made from.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -201,7 +202,7 @@ async function bytesOf(browser, { route, remote, signedIn, touch }, login) {
 
 /** One Lighthouse run (mobile, simulated 4G and 4× CPU) of `url` in `page`, the figures the table prints. */
 async function lighthouseRun(lighthouse, port, page, url, keepStorage, reportName) {
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     {
       port,
@@ -217,6 +218,16 @@ async function lighthouseRun(lighthouse, port, page, url, keepStorage, reportNam
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    // The trace the figures were simulated from: what each main-thread task of the page was (DevTools opens it).
+    writeFileSync(
+      path.join(process.env.BENCH_LHR_DIR, `${reportName}.trace.json`),
+      JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass),
+    );
+    // And the protocol's log of its requests, from which the simulation takes each request (cached or not).
+    writeFileSync(
+      path.join(process.env.BENCH_LHR_DIR, `${reportName}.devtoolslog.json`),
+      JSON.stringify(artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass),
+    );
   }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -245,7 +256,7 @@ const summary = (runs) => ({
 
 /**
  * BENCH_RUNS rounds, each: the reference page, then the route's first visit in a fresh profile (nothing cached,
- * no service worker; a signed-in person's session put in storage before the page's own scripts run), then a
+ * no service worker; a signed-in person's session already in storage), then a
  * repeat visit in the same profile (its HTTP cache and service worker kept).
  */
 async function lighthouseRuns({ route, signedIn }, login) {
@@ -274,9 +285,17 @@ async function lighthouseRuns({ route, signedIn }, login) {
 
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      if (signedIn) await page.evaluateOnNewDocument(storeSession, await login());
+      // A signed-in person's session is in the origin's storage before they come, as after signing in. It is put
+      // there from the reference page (which runs nothing), not by a script injected into every document of the
+      // measured page: that script would run inside the page's own start (its commit, before the HTML is parsed),
+      // and on the repeat visit it would write the first visit's tokens back over the ones the app rotated.
+      if (signedIn) {
+        await page.goto(ORIGIN + REFERENCE);
+        await page.evaluate(storeSession, await login());
+      }
+      // The fresh profile has nothing cached; the storage reset is left out only to keep that session.
       runs.first.push(
-        await lighthouseRun(lighthouse, chrome.port, page, ORIGIN + route, false, `${name}-first-${run}`),
+        await lighthouseRun(lighthouse, chrome.port, page, ORIGIN + route, signedIn, `${name}-first-${run}`),
       );
       // The person comes back: what the first visit cached (and the service worker it installed) stays.
       runs.repeat.push(
