@@ -15,7 +15,13 @@ export function ValueAxis({ layout }: { layout: ChartLayout }) {
         return horizontal ? (
           <g key={tick.value}>
             <line className={className} x1={tick.at} x2={tick.at} y1={plot.top} y2={plot.bottom} />
-            <text className={styles.tickLabel} x={tick.at} y={layout.height - 6} textAnchor="middle">
+            <text
+              className={styles.tickLabel}
+              data-axis="value"
+              x={tick.at}
+              y={layout.height - 6}
+              textAnchor="middle"
+            >
               {tick.label}
             </text>
           </g>
@@ -25,6 +31,7 @@ export function ValueAxis({ layout }: { layout: ChartLayout }) {
             {/* Right to left, a label's end is its left edge: it starts beside the plot and runs rightwards. */}
             <text
               className={styles.tickLabel}
+              data-axis="value"
               x={plot.right + 6}
               y={tick.at}
               textAnchor="end"
@@ -49,6 +56,7 @@ export function CategoryAxis({ layout }: { layout: ChartLayout }) {
           <text
             key={c.index}
             className={styles.categoryLabel}
+            data-axis="category"
             x={c.labelX}
             y={c.labelY}
             // A name beside horizontal bars reads from the chart's right edge, as text does.
