@@ -74,8 +74,9 @@ export function HoverBands({
           y={c.band.y}
           width={c.band.width}
           height={c.band.height}
-          onPointerEnter={() => onActivate(c.index)}
-          onPointerDown={() => onActivate(c.index)}
+          onPointerEnter={(e) => e.pointerType !== 'touch' && onActivate(c.index)}
+          // A finger has no hover: a tap opens the category's details and a second tap closes them.
+          onPointerDown={(e) => e.pointerType === 'touch' && onActivate(active === c.index ? null : c.index)}
         />
       ))}
     </g>

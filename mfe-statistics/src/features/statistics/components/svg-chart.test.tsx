@@ -81,6 +81,17 @@ describe('SvgChart', () => {
     expect(screen.queryByTestId('tooltip-by-payment-method')).toBeNull();
   });
 
+  it('opens the details on a tap and closes them on a second one, not when the finger lifts', () => {
+    const { container } = render(<SvgChart spec={net} />);
+    const band = container.querySelector('[data-band="1"]')!;
+    act(() => void fireEvent.pointerDown(band, { pointerType: 'touch' }));
+    expect(screen.getByTestId('tooltip-net').textContent).toContain(formatShekels(59990));
+    act(() => void fireEvent.pointerLeave(container.firstElementChild!, { pointerType: 'touch' }));
+    expect(screen.getByTestId('tooltip-net')).toBeTruthy();
+    act(() => void fireEvent.pointerDown(band, { pointerType: 'touch' }));
+    expect(screen.queryByTestId('tooltip-net')).toBeNull();
+  });
+
   it('draws an empty month as an axis with no bars', () => {
     const { container } = render(
       <SvgChart spec={{ ...net, labels: [], datasets: [{ ...net.datasets[0]!, data: [] }] }} />,

@@ -25,7 +25,8 @@ export function SvgChart({ spec }: { spec: ChartSpec }) {
       className={styles.chartBox}
       // Horizontal bars need room for every category's row.
       style={spec.horizontal ? { blockSize: `${Math.max(14, spec.labels.length * 2.25)}rem` } : undefined}
-      onPointerLeave={() => setActive(null)}
+      // A touch pointer leaves as the finger lifts; the tapped details stay until the next tap.
+      onPointerLeave={(e) => e.pointerType !== 'touch' && setActive(null)}
     >
       <svg
         className={styles.chart}
