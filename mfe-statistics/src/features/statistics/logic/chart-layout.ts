@@ -79,7 +79,7 @@ function ticksFor(spec: ChartSpec, length: number, spacing: (labelWidth: number)
   return { scale, labels, widest: Math.max(...labels.map((l) => textWidth(l))) };
 }
 
-/** Bars for each category's band: `across(i, d)` is the d-th series' slice of the i-th band, across the bars. */
+/** A bar per value of every series; `place` says where a series' value goes in its category's band. */
 function barsOf(spec: ChartSpec, place: (index: number, series: number, value: number) => Rect): BarMark[] {
   if (spec.type !== 'bar') return [];
   return spec.datasets.flatMap((d, series) =>
@@ -96,7 +96,8 @@ function barsOf(spec: ChartSpec, place: (index: number, series: number, value: n
 function slice(center: number, band: number, series: number, count: number) {
   const group = Math.min(band * GROUP_SHARE, MAX_BAR * count);
   const each = group / count;
-  // The first series is nearest the start: the right of a vertical chart, the top of a horizontal one.
+  // Series 0 gets the far end of the band: the right of a vertical chart (horizontal ones pass the series mirrored,
+  // so theirs is on top).
   return {
     start: center + group / 2 - (series + 1) * each + (each * (1 - BAR_SHARE)) / 2,
     size: each * BAR_SHARE,
