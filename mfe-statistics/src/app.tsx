@@ -5,7 +5,7 @@ import { headings } from './messages.js';
 
 type Page = () => React.ReactNode;
 
-// Each page is its own chunk: chart.js comes with the statistics page only, never with `/ai`.
+// Each page is its own chunk: `/ai` never brings the statistics page's charts, nor the statistics page the AI's.
 const importPage = (route: string): Promise<Page> =>
   route === '/ai'
     ? import('./features/ai/components/ai-page.js').then((m) => m.AiPage)

@@ -1,10 +1,10 @@
 import { statisticsTexts as t } from '../../../messages.js';
 import * as hidden from '../../../shared/visually-hidden.module.css';
-import { useChart } from '../hooks/use-chart.js';
 import type { ChartSpec } from '../logic/chart-specs.js';
+import { SvgChart } from './svg-chart.js';
 import * as styles from './statistics.module.css';
 
-/** The chart's figures as a table: shown beside the chart, or read by screen readers only (the canvas is hidden). */
+/** The chart's figures as a table: shown beside the chart, or read by screen readers only (the chart is one image to them). */
 function FiguresTable({ spec }: { spec: ChartSpec }) {
   const { columns, rows, over = [] } = spec.table;
   return (
@@ -50,20 +50,13 @@ function FiguresTable({ spec }: { spec: ChartSpec }) {
 
 /** One chart and the same figures as a table, next to it or for screen readers only. */
 export function ChartCard({ spec }: { spec: ChartSpec }) {
-  const canvas = useChart(spec);
   const titleId = `chart-${spec.id}-title`;
   return (
     <figure className={styles.card} aria-labelledby={titleId} data-testid={`chart-${spec.id}`}>
       <figcaption id={titleId} className={styles.cardTitle}>
         {spec.title}
       </figcaption>
-      <div
-        className={styles.canvasBox}
-        // Horizontal bars need room for every category's row.
-        style={spec.horizontal ? { blockSize: `${Math.max(14, spec.labels.length * 2.25)}rem` } : undefined}
-      >
-        <canvas ref={canvas} aria-hidden="true" />
-      </div>
+      <SvgChart spec={spec} />
       {spec.datasets.length > 1 && (
         // Which colour is which series (the table says the same to screen readers).
         <ul className={styles.legend} aria-hidden="true" data-testid={`legend-${spec.id}`}>

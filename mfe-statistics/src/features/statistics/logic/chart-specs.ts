@@ -9,7 +9,7 @@ import {
 } from '../../../shared/format.js';
 import type { Statistics } from '../api/statistics-api.js';
 
-/** A theme colour by its role; the component turns roles into the current `--kaspit-*` values. */
+/** A theme colour by its role; the chart's CSS turns each role into its `--kaspit-*` variable. */
 export type ColorRole = 'accent' | 'muted' | 'success' | 'danger' | 'warning' | 'text';
 
 export interface DatasetSpec {
@@ -24,7 +24,7 @@ export interface DatasetSpec {
 export interface ChartSpec {
   id: 'by-category' | 'by-payment-method' | 'daily' | 'trend' | 'net';
   title: string;
-  /** Bars and lines only: each chart type chart.js registers costs the page's JavaScript. */
+  /** Bars or lines (with a dot on each point). */
   type: 'bar' | 'line';
   /** Horizontal bars (long Hebrew category names read better down the side). */
   horizontal?: boolean;
