@@ -4,7 +4,8 @@ import type { ApiRequestError } from './errors.js';
 /**
  * False while the service cannot be reached: no answer in 10 s, a failed connection, or the server saying it is
  * temporarily unavailable (502/503/504); true again on the next answer. While false, the health route is asked
- * from 1 s by ×1.5 up to 10 s, so the state turns back as soon as the service answers even when nothing else asks.
+ * from 1 s by ×1.5 up to 10 s, so the state turns back as soon as the service answers even when nothing else asks
+ * (and a failure soon after it answered carries on at the pace reached, see SAME_OUTAGE_MS).
  */
 export const online$ = new BehaviorSubject(true);
 
@@ -55,17 +56,27 @@ async function checkHealth(): Promise<void> {
 }
 
 export const HEALTH_PROBE = { firstMs: 1000, factor: 1.5, maxMs: 10_000 } as const;
+/**
+ * A failure this soon after the service answered again belongs to the same outage. A service whose health route
+ * answers while it still refuses the request waiting to be sent (503) would otherwise be asked both every second,
+ * for as long as it refuses: the questions keep slowing down instead, and start over at 1 s only after a quiet
+ * half minute.
+ */
+export const SAME_OUTAGE_MS = 30_000;
 let probing = false;
+let nextProbeMs: number = HEALTH_PROBE.firstMs;
+let answeredAt = Number.NEGATIVE_INFINITY;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function probeUntilAnswered(): Promise<void> {
   if (probing || typeof fetch === 'undefined') return;
   probing = true;
+  if (Date.now() - answeredAt > SAME_OUTAGE_MS) nextProbeMs = HEALTH_PROBE.firstMs;
   try {
-    for (let delay: number = HEALTH_PROBE.firstMs; !online$.getValue();) {
-      await sleep(delay);
-      delay = Math.min(delay * HEALTH_PROBE.factor, HEALTH_PROBE.maxMs);
+    while (!online$.getValue()) {
+      await sleep(nextProbeMs);
+      nextProbeMs = Math.min(nextProbeMs * HEALTH_PROBE.factor, HEALTH_PROBE.maxMs);
       if (online$.getValue() || !browserOnline$.getValue()) continue;
       await checkHealth();
     }
@@ -75,6 +86,7 @@ async function probeUntilAnswered(): Promise<void> {
 }
 
 export function markOnline(up: boolean): void {
+  if (up && !online$.getValue()) answeredAt = Date.now();
   if (online$.getValue() !== up) online$.next(up);
   if (!up) void probeUntilAnswered();
 }
