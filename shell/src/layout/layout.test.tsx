@@ -56,6 +56,26 @@ describe('Layout', () => {
     expect(screen.queryByTestId('connectivity-banner')).toBeNull();
   });
 
+  it('puts the connection line after everything else in the header, so its coming and going moves nothing', async () => {
+    const { updateWaiting$ } = await import('../service-worker/register.js');
+    signedIn();
+    at('/budgets');
+    act(() => {
+      updateWaiting$.next(true);
+      online$.next(false);
+    });
+    try {
+      const header = screen.getByRole('banner');
+      expect(header.lastElementChild).toBe(screen.getByTestId('connectivity-banner'));
+      expect(header.contains(screen.getByTestId('update-prompt'))).toBe(true);
+    } finally {
+      act(() => {
+        updateWaiting$.next(false);
+        online$.next(true);
+      });
+    }
+  });
+
   it('counts the writes waiting on the device in the header, and asks before a sign-out would forget them', () => {
     signedIn();
     at('/budgets');

@@ -112,9 +112,11 @@ export function Layout() {
         {user && <PendingWrites />}
         <DarkModeToggle />
         <AccountMenu />
-        <ConnectionStatus />
         <UpdatePrompt />
         {user && <RefusedWrites />}
+        {/* Last: while a service answers its health route but refuses a write, this line comes and goes with each
+            try, and nothing under it moves from under a finger (the new version's button, a refused write's). */}
+        <ConnectionStatus />
       </header>
       <nav className="shell-nav" aria-label={messages.navigation} ref={nav}>
         {/* A visitor sees only what a visitor can open; the areas come with signing in. */}
