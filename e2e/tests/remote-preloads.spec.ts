@@ -82,5 +82,17 @@ test.describe('a remote route without the waterfall', { tag: ['@shell', '@record
     expect(priorities.get(scriptFiles[0]!)).toBe('High');
     // The entry, asked for by the page's script, at a script's usual priority.
     expect(priorities.get(shellList.entry)).toBeDefined();
+    // All of them asked for once the first paint was on screen (the time of the page's first-contentful-paint).
+    const times = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      asked: performance
+        .getEntriesByType('resource')
+        .map(({ name, startTime }) => ({ pathname: new URL(name).pathname, startTime })),
+    }));
+    for (const file of [...named, shellList.entry]) {
+      const asked = times.asked.find(({ pathname }) => pathname === file);
+      expect(asked, file).toBeDefined();
+      expect(asked!.startTime, file).toBeGreaterThanOrEqual(times.painted);
+    }
   });
 });

@@ -59,19 +59,81 @@ describe('requestApp', () => {
   });
 });
 
+/** A window whose paint observer and animation frames the test drives. */
+function fakeWindow({ paintEntries }: { paintEntries: boolean }) {
+  const frames: FrameRequestCallback[] = [];
+  const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+    disconnected = false;
+    constructor(private readonly callback: PerformanceObserverCallback) {
+      observers.push(this);
+    }
+    observe(options: PerformanceObserverInit) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    report(names: string[]) {
+      const list = {
+        getEntriesByName: (name: string) => names.filter((n) => n === name).map((n) => ({ name: n })),
+      };
+      this.callback(list as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+    }
+  }
+  const win = {
+    document: { visibilityState: 'visible' },
+    PerformanceObserver: FakeObserver,
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  } as unknown as Window;
+  return { win, frames, observers };
+}
+
 describe('afterFirstPaint', () => {
-  it('runs once, in the task after the next frame, not within it', () => {
+  it('runs once, in the task after the first paint is reported on screen, not at the next frame', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { win, frames, observers } = fakeWindow({ paintEntries: true });
     const then = vi.fn();
-    afterFirstPaint(then);
+    afterFirstPaint(then, win);
+    // The next animation frame comes before the compositor has shown the paint: not a reason to start.
+    expect(frames).toHaveLength(0);
+    observers[0]!.report(['first-paint']);
+    vi.advanceTimersByTime(0);
+    expect(then).not.toHaveBeenCalled();
+    observers[0]!.report(['first-contentful-paint']);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(observers[0]!.disconnected).toBe(true);
+    // The fallback for a page that reports no paint does not run it a second time.
+    vi.advanceTimersByTime(1000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after half a second when no paint is reported', () => {
+    vi.useFakeTimers();
+    const { win } = fakeWindow({ paintEntries: true });
+    const then = vi.fn();
+    afterFirstPaint(then, win);
+    vi.advanceTimersByTime(499);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint entries, runs once in the task after the next frame, not within it', () => {
+    vi.useFakeTimers();
+    const { win, frames, observers } = fakeWindow({ paintEntries: false });
+    const then = vi.fn();
+    afterFirstPaint(then, win);
+    expect(observers).toHaveLength(0);
     expect(then).not.toHaveBeenCalled();
     frames.shift()!(0);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(then).toHaveBeenCalledTimes(1);
-    // The fallback for a page that draws no frame does not run it a second time.
     vi.advanceTimersByTime(1000);
     expect(then).toHaveBeenCalledTimes(1);
   });

@@ -57,17 +57,33 @@ export function requestApp(doc: Document = document): void {
 }
 
 /**
- * Runs `then` once the browser has presented the frame: in the task after the next animation frame. A hidden tab
- * draws no frames, so it runs at once there, and in any case after half a second.
+ * Runs `then` once the browser has presented the frame: in the task after the page's first-contentful-paint entry,
+ * which the browser reports only once that paint is on screen. The next animation frame comes earlier, before the
+ * compositor has shown anything, and scripts asked for there ran (and, in Lighthouse's simulation, counted) before
+ * the paint they were meant to follow. Without paint entries it falls back to the task after the next animation
+ * frame. A hidden tab draws no frames, so it runs at once there, and in any case after half a second.
  */
-export function afterFirstPaint(then: () => void, win: Window = window): void {
+export function afterFirstPaint(
+  then: () => void,
+  win: Window & { PerformanceObserver?: typeof PerformanceObserver } = window,
+): void {
   let done = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (done) return;
     done = true;
+    observer?.disconnect();
     then();
   };
   if (win.document.visibilityState === 'hidden') return once();
-  win.requestAnimationFrame(() => win.setTimeout(once, 0));
   win.setTimeout(once, 500);
+  const Observer = win.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    observer = new Observer((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) win.setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
 }
