@@ -1,5 +1,5 @@
 import { handleAuthCallback } from './auth/callback.js';
-import { APP_START_ID } from './first-paint/app-start.js';
+import { afterFirstPaint, APP_START_ID } from './first-paint/app-start.js';
 import { yieldToBrowser } from './start/yield-to-browser.js';
 
 /**
@@ -10,11 +10,7 @@ function afterStaticPaint(): Promise<void> {
   const root = document.getElementById('root');
   // A framed page asks for this script only once its frame is on screen (first-paint/app-start.ts).
   if (!root?.hasChildNodes() || document.getElementById(APP_START_ID)) return Promise.resolve();
-  return new Promise((resolve) => {
-    // The frame after this one has painted; the timer falls back where frames are not drawn (a hidden tab).
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
+  return new Promise((resolve) => afterFirstPaint(resolve));
 }
 
 /**
