@@ -91,12 +91,18 @@ function fakeWindow({ paintEntries }: { paintEntries: boolean }) {
   return { win, frames, observers };
 }
 
+/** `afterFirstPaint` started on a fake window, with fake timers: what it will run, and the window's controls. */
+function started({ paintEntries }: { paintEntries: boolean }) {
+  vi.useFakeTimers();
+  const { win, frames, observers } = fakeWindow({ paintEntries });
+  const then = vi.fn();
+  afterFirstPaint(then, win);
+  return { then, frames, observers };
+}
+
 describe('afterFirstPaint', () => {
   it('runs once, in the task after the first paint is reported on screen, not at the next frame', () => {
-    vi.useFakeTimers();
-    const { win, frames, observers } = fakeWindow({ paintEntries: true });
-    const then = vi.fn();
-    afterFirstPaint(then, win);
+    const { then, frames, observers } = started({ paintEntries: true });
     // The next animation frame comes before the compositor has shown the paint: not a reason to start.
     expect(frames).toHaveLength(0);
     observers[0]!.report(['first-paint']);
@@ -113,10 +119,7 @@ describe('afterFirstPaint', () => {
   });
 
   it('runs after half a second when no paint is reported', () => {
-    vi.useFakeTimers();
-    const { win } = fakeWindow({ paintEntries: true });
-    const then = vi.fn();
-    afterFirstPaint(then, win);
+    const { then } = started({ paintEntries: true });
     vi.advanceTimersByTime(499);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -124,10 +127,7 @@ describe('afterFirstPaint', () => {
   });
 
   it('without paint entries, runs once in the task after the next frame, not within it', () => {
-    vi.useFakeTimers();
-    const { win, frames, observers } = fakeWindow({ paintEntries: false });
-    const then = vi.fn();
-    afterFirstPaint(then, win);
+    const { then, frames, observers } = started({ paintEntries: false });
     expect(observers).toHaveLength(0);
     expect(then).not.toHaveBeenCalled();
     frames.shift()!(0);
