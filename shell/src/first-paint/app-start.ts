@@ -10,6 +10,9 @@ export const APP_START_ID = 'app-start';
 /** The route's remote's part, written by the server: its manifest, entry and first chunks. */
 export const REMOTE_PRELOADS_ID = 'remote-preloads';
 
+/** How long a page waits for its first paint to be reported before it asks for the app anyway. */
+export const FIRST_PAINT_WAIT_LIMIT_MS = 500;
+
 export interface AppStart {
   entry: string;
   preloads: string[];
@@ -76,7 +79,7 @@ export function afterFirstPaint(
     then();
   };
   if (win.document.visibilityState === 'hidden') return once();
-  win.setTimeout(once, 500);
+  win.setTimeout(once, FIRST_PAINT_WAIT_LIMIT_MS);
   const Observer = win.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes('paint')) {
     observer = new Observer((entries) => {
