@@ -2,7 +2,7 @@ import { areas } from '@kaspit/shell/testing';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { OwnApi } from './support/own-api.js';
 import { expect, needsLocalServer, test } from './support/test.js';
 
@@ -59,6 +59,16 @@ function deployNewShell(): void {
 
 const newBuild = (page: Page) => page.locator('meta[name="kaspit-build"]');
 
+/** The page's service workers as the browser reports them, for a failure to say which one did not hand over. */
+const workers = (page: Page): Promise<string> =>
+  page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const state = (worker?: ServiceWorker | null) => worker?.state ?? 'none';
+      return `service workers: active ${state(registration?.active)}, waiting ${state(registration?.waiting)}, installing ${state(registration?.installing)}, controller ${state(navigator.serviceWorker.controller)}`;
+    })
+    .catch((error: unknown) => `service workers: not read (${String(error)})`);
+
 test.describe('a new version', { tag: ['@shell'] }, () => {
   test('is offered in an open tab, taken whole by every tab on the person’s word, and a waiting write survives it', async ({
     context,
@@ -85,12 +95,15 @@ test.describe('a new version', { tag: ['@shell'] }, () => {
       if (request.method() === 'PATCH' && /\/api\/users\/[^/]+\/budgets$/.test(response.url()))
         if (response.status() < 300) budgetWrites += 1;
     });
+    // Routed per page, not for the whole context: a context's routes also hold the service worker's own requests
+    // for the test's answer, and the old worker must be free to hand over once the person takes the new version.
+    // The write is the page's own request (the worker leaves it to the network), so the page's route sees it.
     const budgets = `${api.origin}/api/users/*/budgets`;
-    await context.route(budgets, (route) =>
+    const unavailable = (route: Route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 503, json: { isSuccess: false, message: 'Service unavailable' } })
-        : route.fallback(),
-    );
+        : route.fallback();
+    for (const page of [first, second]) await page.route(budgets, unavailable);
     await restaurants.getByRole('button', { name: /עריכת התקציב של מסעדות$/ }).click();
     await restaurants.getByRole('textbox', { name: 'תקציב למסעדות בשקלים' }).fill('450');
     await restaurants.getByRole('button', { name: 'שמירה' }).click();
@@ -110,7 +123,12 @@ test.describe('a new version', { tag: ['@shell'] }, () => {
     await offer.click();
     // Every open tab reloads onto the new version: none keeps the old shell beside the new worker.
     for (const page of [first, second]) {
-      await expect(newBuild(page)).toHaveCount(1, { timeout: 60_000 });
+      await expect(newBuild(page))
+        .toHaveCount(1, { timeout: 60_000 })
+        .catch(async (error: Error) => {
+          error.message += `\n${await workers(page)}`;
+          throw error;
+        });
       await expect
         .poll(() =>
           page.evaluate(async () => {
@@ -126,7 +144,7 @@ test.describe('a new version', { tag: ['@shell'] }, () => {
     await first.goto(`${api.origin}/budgets`);
     await expect(restaurants).toHaveAttribute('data-pending', 'true', { timeout: 60_000 });
     await expect(second.getByTestId('pending-writes')).toHaveAttribute('data-count', '1');
-    await context.unroute(budgets);
+    for (const page of [first, second]) await page.unroute(budgets, unavailable);
     await second.reload();
     for (const page of [first, second])
       await expect(page.getByTestId('pending-writes')).toBeHidden({ timeout: 30_000 });
