@@ -6,7 +6,7 @@ export default (_env, argv) =>
     kind: 'shell',
     mode: argv.mode ?? 'production',
     // What every route of the app page (the remote routes) loads as it starts: single-spa and the remote areas'
-    // start, axios with the first request, single-spa-react with the first remote's mount, workbox-window when the
-    // page is idle (fetched with the rest, run only then).
-    alsoAtStart: ['../remotes/start.js', 'axios', 'single-spa-react', 'workbox-window'],
+    // start, axios with the first request, single-spa-react with the first remote's mount. Not workbox-window: the
+    // service worker is registered seconds later, once the page has settled.
+    alsoAtStart: ['../remotes/start.js', 'axios', 'single-spa-react'],
   });

@@ -76,7 +76,7 @@ test(
       const fetches = fetched.filter((f) => f.path === path);
       expect(fetches.map((f) => f.by)).toEqual(['link']);
       expect(fetches[0]!.start).toBeLessThanOrEqual(entry.end);
-      // And every preload ran (the service worker's library once the page is idle): none was fetched for nothing.
+      // And every preload ran: none was fetched for nothing.
       await expect.poll(() => [...ran]).toContain(path);
     }
 

@@ -26,7 +26,7 @@ import { ConsentBannerSlot, LoadingSlot } from './overlays.js';
 import { isPrivatePath, Page } from './page.js';
 import { RemoteArea } from './remote-area.js';
 import { revealActiveLink } from './reveal-active-link.js';
-import { checkForUpdate, registerServiceWorker } from '../service-worker/register.js';
+import { checkForUpdate, registerInTime } from '../service-worker/register.js';
 
 export { isPrivatePath } from './page.js';
 
@@ -73,12 +73,7 @@ export function Layout() {
     if (user) void startOutbox();
   }, [user]);
 
-  // The service worker is registered once the page has started (its install fetches the shell's files).
-  useEffect(() => {
-    const register = () => void registerServiceWorker();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register);
-    else setTimeout(register, 1000);
-  }, []);
+  useEffect(() => registerInTime(), []);
 
   // single-spa and the remotes' manifests come with the first remote route a signed-in person opens.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED_QUIET_MS } from './when-settled.js';
 
 /** The Workbox instances the module made, to fire their events and read their calls. */
 const workboxes = vi.hoisted(
@@ -53,6 +54,39 @@ describe('the service worker', () => {
     await registerServiceWorker();
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads a page that has not registered yet when another tab takes a new version, and listens once', async () => {
+    const { registerServiceWorker, reloadOnTakeover } = await load(true);
+    reloadOnTakeover();
+    reloadOnTakeover();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(workboxes).toHaveLength(0);
+    await registerServiceWorker();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers at once (when idle) on a page it controls, and a first install only once the page has settled', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 1));
+      const controlled = await load(true);
+      controlled.registerInTime();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(workboxes).toHaveLength(1);
+
+      const firstVisit = await load(false);
+      firstVisit.registerInTime();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 1);
+      expect(workboxes).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(workboxes).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for a new version when asked, and no more once one waits to be taken', async () => {

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Workbox } from 'workbox-window';
+import { whenSettled } from './when-settled.js';
 
 /** True once a new version of the app is installed and waits for the person to take it. */
 export const updateWaiting$ = new BehaviorSubject(false);
@@ -9,6 +10,23 @@ export const UPDATE_CHECK_MS = 30 * 60_000;
 
 let workbox: Workbox | undefined;
 let registering = false;
+let watching = false;
+
+/**
+ * Reloads the page when a new version of the app takes over (accepted in this tab or another), so no page keeps
+ * running the old shell once the old version's files are gone from the cache. The first install just starts
+ * controlling the page. Called as the page starts, well before the service worker is registered: a tab that has
+ * not registered yet must still follow a version another tab took.
+ */
+export function reloadOnTakeover(): void {
+  if (watching || !('serviceWorker' in navigator)) return;
+  watching = true;
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
+}
 
 /**
  * Registers the service worker (`/sw.js`, built by scripts/service-worker.mjs). A new version never takes over a
@@ -29,19 +47,27 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => updateWaiting$.next(true));
-  // A new version took over (accepted in this tab or another): every open page reloads onto it, so no page keeps
-  // running the old shell once the old version's files are gone from the cache. The first install just starts
-  // controlling the page.
-  let controlled = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) window.location.reload();
-    controlled = true;
-  });
+  reloadOnTakeover();
   void workbox.register().catch((error: unknown) => console.warn('service worker not registered', error));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
   });
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
+}
+
+/**
+ * Registers the service worker in good time, and follows a new version from the start. A page the worker already
+ * controls only asks whether there is a newer one (a conditional request for `sw.js`), once the page is idle. A
+ * first visit installs it, which downloads and compiles every file of the shell (about 0.9 MB): on a phone with few
+ * cores that would slow the start-up it shares them with, so it waits until the page has settled.
+ */
+export function registerInTime(): void {
+  reloadOnTakeover();
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => void registerServiceWorker();
+  if (!navigator.serviceWorker.controller) whenSettled(register);
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(register);
+  else setTimeout(register, 1000);
 }
 
 /**
