@@ -16,14 +16,20 @@ function afterStaticPaint(): Promise<void> {
 /**
  * The app's start-up, a step per task. Importing the app at once negotiated every shared module with Module
  * Federation's runtime (version checks, a script tag per chunk) and then evaluated React DOM and the whole app
- * in one go: two long tasks of 50–150 ms on a slow phone, where nothing the person tapped could run. React, then
- * React DOM, then the shared session come first, each in its own task; the app's own code last.
+ * in one go: two long tasks of 50–150 ms on a slow phone, where nothing the person tapped could run. So each shared
+ * module comes in a task of its own: React, React DOM, domain, the query cache and the shared session (which
+ * brings RxJS); the app's own code last. Each step adds at most a few script tags, each a request started from
+ * the main thread.
  */
 async function startApp(): Promise<void> {
   await afterStaticPaint();
   await import('react');
   await yieldToBrowser();
   await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@kaspit/domain');
+  await yieldToBrowser();
+  await import('@tanstack/react-query');
   await yieldToBrowser();
   await import('@kaspit/shared-auth');
   await yieldToBrowser();

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, APP_START_ID, REMOTE_PRELOADS_ID, requestApp } from './app-start.js';
+import {
+  afterFirstPaint,
+  APP_START_ID,
+  PRELOADS_PER_TASK,
+  REMOTE_PRELOADS_ID,
+  requestApp,
+} from './app-start.js';
 
 function page(lists: { start?: string; remote?: string }) {
   document.head.innerHTML = '';
@@ -39,6 +45,23 @@ describe('requestApp', () => {
       'preload fetch /remotes.json low anonymous',
       'preload script /remotes/mfe-records/remoteEntry.js low null',
       'preload script /470.0a1b2c3d4e5f.js low null',
+      'script /main.0a1b2c3d4e5f.js',
+    ]);
+  });
+
+  it(`adds ${PRELOADS_PER_TASK} preloads per task, and the entry only after the last of them`, () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/${i}00.0a1b2c3d4e5f.js`);
+    page({ start: JSON.stringify({ entry: '/main.0a1b2c3d4e5f.js', preloads: chunks }) });
+    const tasks: (() => void)[] = [];
+    requestApp(document, (step) => tasks.push(step));
+    const seen = [asked().length];
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      seen.push(asked().length);
+    }
+    expect(seen).toEqual([PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK + 2]);
+    expect(asked()).toEqual([
+      ...chunks.map((href) => `preload script ${href} low null`),
       'script /main.0a1b2c3d4e5f.js',
     ]);
   });
