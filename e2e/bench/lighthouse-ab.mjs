@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, signedInSession, storeSession } from './bench-session.mjs';
 
 const [route, rounds, ...named] = process.argv.slice(2);
 if (!route || !Number(rounds) || named.length === 0) {
@@ -24,14 +25,6 @@ if (!route || !Number(rounds) || named.length === 0) {
 }
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REFERENCE_PAGE =
   '<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>כספית</title></head><body><h1>כספית</h1></body></html>';
 
@@ -87,39 +80,12 @@ async function healthy({ origin }) {
   throw new Error(`${origin} did not start`);
 }
 
-/** A signed-in person (consent answered, so no banner), as the shell keeps one in storage. */
-async function session(origin) {
-  const post = (url, body, headers = {}) =>
-    fetch(origin + url, {
-      method: url.includes('consent') ? 'PATCH' : 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const { id_token } = await post('/dev-idp/id-token', {
-    email: `ab-${crypto.randomUUID()}@example.com`,
-    name: 'מדידה',
-  });
-  const { data } = await post('/api/auth/google-signin', { googleToken: id_token });
-  const consent = { cookiesConsent: { essential: true, functional: true, analytics: true } };
-  const answered = await post(`/api/users/${data.user.id}/cookies-consent`, consent, {
-    authorization: `Bearer ${data.tokens.accessToken}`,
-  });
-  return { user: answered.data.userData, tokens: data.tokens };
-}
-
-function storeSession({ user, tokens }) {
-  sessionStorage.setItem('auth_token', tokens.accessToken);
-  sessionStorage.setItem('user', JSON.stringify(user));
-  localStorage.setItem('refresh_token', tokens.refreshToken);
-  localStorage.setItem('user', JSON.stringify(user));
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await Promise.all(variants.map(healthy));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', ...FLAGS],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
@@ -129,7 +95,7 @@ try {
       const page = await context.newPage();
       if (variant.name !== 'reference') {
         await page.goto(`${variant.origin}/bench-reference`);
-        await page.evaluate(storeSession, await session(variant.origin));
+        await page.evaluate(storeSession, await signedInSession(variant.origin));
       }
       const settings = {
         port: chrome.port,

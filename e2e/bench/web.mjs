@@ -13,6 +13,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, signedInSession, storeSession } from './bench-session.mjs';
 
 // Lighthouse (with chrome-launcher and puppeteer-core, its dependencies) is optional: without it the byte figures
 // are still printed.
@@ -23,14 +24,7 @@ const lighthouseModules = await Promise.all([
 ]).catch(() => undefined);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = CHROMIUM_FLAGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -107,33 +101,7 @@ async function waitForHealth() {
   throw new Error('the app did not start');
 }
 
-/** A signed-in person (consent answered, so no banner) as the shell keeps it in storage. */
-async function session() {
-  const post = (url, body, headers = {}) =>
-    fetch(ORIGIN + url, {
-      method: url.includes('consent') ? 'PATCH' : 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const { id_token } = await post('/dev-idp/id-token', {
-    email: `bench-${Date.now()}@example.com`,
-    name: 'מדידה',
-  });
-  const { data } = await post('/api/auth/google-signin', { googleToken: id_token });
-  const consented = await post(
-    `/api/users/${data.user.id}/cookies-consent`,
-    { cookiesConsent: { essential: true, functional: true, analytics: true } },
-    { authorization: `Bearer ${data.tokens.accessToken}` },
-  );
-  return { user: consented.data.userData, tokens: data.tokens };
-}
-
-function storeSession({ user, tokens }) {
-  sessionStorage.setItem('auth_token', tokens.accessToken);
-  sessionStorage.setItem('user', JSON.stringify(user));
-  localStorage.setItem('refresh_token', tokens.refreshToken);
-  localStorage.setItem('user', JSON.stringify(user));
-}
+const session = () => signedInSession(ORIGIN);
 
 /** Bytes on the wire (headers included) per request of one page load, from the DevTools protocol. */
 async function transfers(page, url, remote, touch = false) {
