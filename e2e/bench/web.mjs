@@ -24,7 +24,6 @@ const lighthouseModules = await Promise.all([
 ]).catch(() => undefined);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = CHROMIUM_FLAGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -244,7 +243,7 @@ async function lighthouseRuns({ route, signedIn }, login) {
   const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = lighthouseModules;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const runs = { reference: [], first: [], repeat: [] };
   const name = route.replace(/\//g, '_') || '_';
@@ -298,7 +297,7 @@ const site = siteWithReference();
 const server = startServer(site);
 try {
   await waitForHealth();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   console.log(
     `load average ${os
       .loadavg()

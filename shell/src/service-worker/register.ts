@@ -38,8 +38,8 @@ export function reloadOnTakeover(): void {
  * move between areas without loading a page. So the tab also asks when it is shown again, when the person moves to
  * another area (`checkForUpdate`) and every half hour.
  *
- * Workbox's page-side library is fetched here, once the page is idle, not with the app's start-up: the first view
- * does not need it, and every script evaluated at start-up is time the person cannot use the page.
+ * Workbox's page-side library is fetched here, when `registerInTime` registers, not with the app's start-up: the
+ * first view does not need it, and every script evaluated at start-up is time the person cannot use the page.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (registering || !('serviceWorker' in navigator)) return;
