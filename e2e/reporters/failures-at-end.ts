@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const MAX_TESTS = 5;
-const MAX_LINES = 12;
+const MAX_LINES = 20;
 // eslint-disable-next-line no-control-regex -- the terminal colours Playwright puts in error messages
 const colours = /\u001b\[[0-9;]*m/g;
 /** A file as the person running the suite names it (Playwright runs where its config is). */

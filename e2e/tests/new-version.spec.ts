@@ -1,4 +1,4 @@
-import { areas } from '@kaspit/shell/testing';
+import { areas, CACHES } from '@kaspit/shell/testing';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,15 +59,34 @@ function deployNewShell(): void {
 
 const newBuild = (page: Page) => page.locator('meta[name="kaspit-build"]');
 
-/** The page's service workers as the browser reports them, for a failure to say which one did not hand over. */
+/**
+ * The page's address and age and its service workers as the browser reports them, for a failure to say whether the
+ * tab reloaded and which worker did not hand over.
+ */
 const workers = (page: Page): Promise<string> =>
   page
     .evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const state = (worker?: ServiceWorker | null) => worker?.state ?? 'none';
-      return `service workers: active ${state(registration?.active)}, waiting ${state(registration?.waiting)}, installing ${state(registration?.installing)}, controller ${state(navigator.serviceWorker.controller)}`;
+      const loaded = Math.round(performance.now() / 1000);
+      return `${location.pathname} loaded ${loaded} s ago; service workers: active ${state(registration?.active)}, waiting ${state(registration?.waiting)}, installing ${state(registration?.installing)}, controller ${state(navigator.serviceWorker.controller)}`;
     })
     .catch((error: unknown) => `service workers: not read (${String(error)})`);
+
+/** The pages the service worker keeps from the network, and whether each is of the new build. */
+const keptPages = (page: Page) =>
+  page.evaluate(
+    async ({ name, mark }) => {
+      const cache = await caches.open(name);
+      return Promise.all(
+        (await cache.keys()).map(async (request) => ({
+          path: new URL(request.url).pathname,
+          next: ((await (await cache.match(request))?.text()) ?? '').includes(mark),
+        })),
+      );
+    },
+    { name: CACHES.pages, mark: NEW_BUILD },
+  );
 
 test.describe('a new version', { tag: ['@shell'] }, () => {
   test('is offered in an open tab, taken whole by every tab on the person’s word, and a waiting write survives it', async ({
@@ -83,6 +102,9 @@ test.describe('a new version', { tag: ['@shell'] }, () => {
       timeout: 60_000,
     });
     const second = await context.newPage();
+    // A page the worker keeps from this version, which no tab shows when the next one takes over.
+    await second.goto(`${api.origin}/statistics`);
+    await expect.poll(() => keptPages(second)).toContainEqual({ path: '/statistics', next: false });
     await second.goto(`${api.origin}/records`);
     await expect(second.getByTestId('remote-mfe-records').getByRole('heading', { level: 1 })).toBeVisible({
       timeout: 60_000,
@@ -139,6 +161,8 @@ test.describe('a new version', { tag: ['@shell'] }, () => {
         .toBe(true);
     }
     await expect(first.getByTestId('update-prompt')).toBeHidden();
+    // No page of the old version is kept: one the network is slow to answer never brings it back.
+    expect((await keptPages(first)).filter(({ next }) => !next)).toEqual([]);
 
     // The waiting write survived the reload, still counted and marked; once the API answers it is sent once.
     await first.goto(`${api.origin}/budgets`);

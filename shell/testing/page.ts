@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export { areas, remoteNames } from '../src/areas.js';
 export { FIRST_PAINT_WAIT_LIMIT_MS } from '../src/first-paint/app-start.js';
+export { CACHES } from '../src/service-worker/rules.js';
 
 /** Text as a person reads it: without the bidi marks and non-breaking spaces Intl puts around numbers. */
 export const visibleText = (text: string | null): string =>

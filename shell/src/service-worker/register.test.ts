@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTLED_QUIET_MS } from './when-settled.js';
+import { TAKEOVER_NUDGE_MS } from './register.js';
 
 /** The Workbox instances the module made, to fire their events and read their calls. */
 const workboxes = vi.hoisted(
-  () => [] as { update: ReturnType<typeof vi.fn>; fire: (type: string) => void }[],
+  () =>
+    [] as {
+      update: ReturnType<typeof vi.fn>;
+      messageSkipWaiting: ReturnType<typeof vi.fn>;
+      fire: (type: string) => void;
+    }[],
 );
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -100,6 +106,36 @@ describe('the service worker', () => {
     expect(updateWaiting$.getValue()).toBe(true);
     checkForUpdate();
     expect(workbox!.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the waiting version to take over on the person’s word, and reloads to ask again if it has not in a few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registerServiceWorker, takeUpdate } = await load(true);
+      await registerServiceWorker();
+      takeUpdate();
+      expect(workboxes[0]!.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reloads once when the version the person took takes over in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { registerServiceWorker, takeUpdate } = await load(true);
+      await registerServiceWorker();
+      takeUpdate();
+      container.dispatchEvent(new Event('controllerchange'));
+      await vi.advanceTimersByTimeAsync(TAKEOVER_NUDGE_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('registers once however often it is asked, also while Workbox is still loading', async () => {

@@ -8,9 +8,16 @@ export const updateWaiting$ = new BehaviorSubject(false);
 /** How often an open tab asks whether a new version was deployed, besides when it is shown again or moves area. */
 export const UPDATE_CHECK_MS = 30 * 60_000;
 
+/**
+ * How long a tab waits for the version the person took to take over before it reloads, which asks the browser to
+ * activate it again (see `takeUpdate`).
+ */
+export const TAKEOVER_NUDGE_MS = 5_000;
+
 let workbox: Workbox | undefined;
 let registering = false;
 let watching = false;
+let takenOver = false;
 
 /**
  * Reloads the page when a new version of the app takes over (accepted in this tab or another), so no page keeps
@@ -23,7 +30,10 @@ export function reloadOnTakeover(): void {
   watching = true;
   let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) window.location.reload();
+    if (controlled) {
+      takenOver = true;
+      window.location.reload();
+    }
     controlled = true;
   });
 }
@@ -81,7 +91,20 @@ export function checkForUpdate(): void {
   });
 }
 
-/** The person accepted the new version: it takes over and the page reloads once it controls it. */
+/**
+ * The person accepted the new version: it takes over and the page reloads once it controls it.
+ *
+ * Chromium activates the waiting version once the old one has stopped. When a request from any open tab restarts
+ * the old worker while it is stopping, that activation waits until the old worker has gone 30 s without a request
+ * (never, while a tab retries a waiting write every few seconds, and never while DevTools is attached) or five
+ * minutes have passed. A page load in the worker's scope asks for the activation again, so a tab still not taken
+ * over after a few seconds reloads: what the person asked for anyway, and a new version already controls the
+ * reloaded page or takes it over (and reloads it) right after.
+ */
 export function takeUpdate(): void {
-  workbox?.messageSkipWaiting();
+  if (!workbox) return;
+  workbox.messageSkipWaiting();
+  setTimeout(() => {
+    if (!takenOver) window.location.reload();
+  }, TAKEOVER_NUDGE_MS);
 }

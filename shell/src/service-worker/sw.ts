@@ -19,6 +19,10 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// Pages kept from the network belong to the version that served them. A new version starts without them, so a page
+// the network is slow to answer after an update is never the old version's (whose scripts are gone from the cache):
+// the network's copy, or else this build's own page.
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete(CACHES.pages)));
 
 /** A reply taken from a cache says so, so the page knows the service did not answer. */
 const markedFromCache = {
