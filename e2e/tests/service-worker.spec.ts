@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { areas } from '@kaspit/shell/testing';
+import { areas, CACHES } from '@kaspit/shell/testing';
 import { apiAs } from './support/money-session.js';
 import { signInThroughApi } from './support/session.js';
 import { todayInIsrael } from './support/settings-seed.js';
@@ -84,6 +84,44 @@ test.describe('the installed app', { tag: ['@shell'] }, () => {
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('נועה');
+  });
+
+  test('a returning person’s framed page comes with its frame and fill scripts written in, allowed by its CSP', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, request, uniqueEmail('inline'), 'רון');
+    await page.goto('/budgets');
+    const heading = page.getByTestId('remote-mfe-budgets').getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('תקציבים', { timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    // The remote's fill script, asked for again once the worker controls the page, is kept for the next visit.
+    await expect
+      .poll(() =>
+        page.evaluate(async (name) => {
+          const kept = await (await caches.open(name)).keys();
+          return kept.some(({ url }) => /\/remotes\/mfe-budgets\/first-paint\.[0-9a-f]+\.js$/.test(url));
+        }, CACHES.remoteChunks),
+      )
+      .toBe(true);
+
+    const asked: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/first-paint\.[0-9a-f]+\.js$/.test(sent.url())) asked.push(sent.url());
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/budgets');
+    // The frame script asks for the app once it has painted: the area opening shows that it ran.
+    await expect(heading).toHaveText('תקציבים', { timeout: 60_000 });
+    await expect(page.getByTestId('budget-row').first()).toBeVisible();
+    expect(await page.locator('script[src*="/first-paint."]').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test('Chromium reports no installability errors', async ({ request, baseURL, launchOptions }) => {

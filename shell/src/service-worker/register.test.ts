@@ -62,6 +62,27 @@ describe('the service worker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('asks for the page’s frame and fill scripts again once its first install controls it, for the worker to keep', async () => {
+    const fetched = vi.fn(async (_src: string) => new Response(''));
+    vi.stubGlobal('fetch', fetched);
+    document.body.innerHTML =
+      '<script src="/remotes/mfe-budgets/first-paint.0123456789ab.js"></script>' +
+      '<script src="/first-paint.0a1b2c3d4e5f.js"></script><script src="/main.0a1b2c3d4e5f.js"></script>';
+    try {
+      const { registerServiceWorker } = await load(false);
+      await registerServiceWorker();
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(fetched.mock.calls.map(([src]) => new URL(String(src)).pathname)).toEqual([
+        '/remotes/mfe-budgets/first-paint.0123456789ab.js',
+        '/first-paint.0a1b2c3d4e5f.js',
+      ]);
+      container.dispatchEvent(new Event('controllerchange')); // a new version later: a reload, nothing asked
+      expect(fetched).toHaveBeenCalledTimes(2);
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
   it('reloads a page that has not registered yet when another tab takes a new version, and listens once', async () => {
     const { registerServiceWorker, reloadOnTakeover } = await load(true);
     reloadOnTakeover();

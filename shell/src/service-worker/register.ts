@@ -33,9 +33,21 @@ export function reloadOnTakeover(): void {
     if (controlled) {
       takenOver = true;
       window.location.reload();
-    }
+    } else keepFrameScripts();
     controlled = true;
   });
+}
+
+/**
+ * Asks for this page's frame and fill scripts again once the first install controls it, so the worker keeps a
+ * remote's fill script (the shell's is in its precache): on the next visit it can write them into the page. The
+ * page itself fetched them before there was a worker to keep them.
+ */
+function keepFrameScripts(): void {
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src*="/first-paint."]'))
+    void fetch(script.src).catch(() => {
+      // Offline or out of reach: the next visit keeps it when it loads it.
+    });
 }
 
 /**
