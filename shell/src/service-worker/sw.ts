@@ -66,9 +66,9 @@ const keptScript = async (src: string) =>
 
 /**
  * A framed page with its frame and fill scripts written in, when this worker keeps them all. A returning person's
- * page then paints from its own bytes: its first paint no longer waits for the page's JavaScript context to be
- * created and a script to be fetched from it (the commit task and a request, which Lighthouse's simulation puts on
- * the way to the first paint). The CSP the server sent allows exactly these scripts by hash.
+ * page then paints from its own bytes: its first paint no longer waits for a script to be fetched (in Lighthouse's
+ * simulation that request hung on the page's commit task, which then lay on the way to the paint too). The CSP the
+ * server sent allows exactly these scripts by hash.
  */
 async function withFrameScriptsInline(reply: Response): Promise<Response> {
   const csp = reply.headers.get('content-security-policy');
@@ -76,7 +76,7 @@ async function withFrameScriptsInline(reply: Response): Promise<Response> {
   const inlined = await inlineFrameScripts(
     await reply.clone().text(),
     async (src) => (await keptScript(src))?.text(),
-    (code) => sha256Source(code),
+    sha256Source,
   );
   if (!inlined) return reply;
   const headers = new Headers(reply.headers);
