@@ -235,9 +235,12 @@ const summary = (runs) => ({
 });
 
 /**
- * BENCH_RUNS rounds, each: the reference page, then the route's first visit in a fresh profile (nothing cached,
- * no service worker; a signed-in person's session already in storage), then a
- * repeat visit in the same profile (its HTTP cache and service worker kept).
+ * BENCH_RUNS rounds, each: the reference page, and the route's first visit in a fresh profile (nothing cached, no
+ * service worker; a signed-in person's session already in storage) followed by a repeat visit in the same profile
+ * (its HTTP cache and service worker kept). The reference comes first in even rounds and last in odd ones, so
+ * whatever a round's order leaves behind (a closed profile being deleted, a worker still installing) falls on both
+ * alike. One unmeasured run of the reference comes before the first round: a freshly launched Chromium spends its
+ * first seconds starting its own pages, which would otherwise land in the first measured run.
  */
 async function lighthouseRuns({ route, signedIn }, login) {
   const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }] = lighthouseModules;
@@ -249,20 +252,20 @@ async function lighthouseRuns({ route, signedIn }, login) {
   const name = route.replace(/\//g, '_') || '_';
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (let run = 0; run < RUNS; run++) {
-      const reference = await browser.createBrowserContext();
-      runs.reference.push(
-        await lighthouseRun(
-          lighthouse,
-          chrome.port,
-          await reference.newPage(),
-          ORIGIN + REFERENCE,
-          false,
-          `${name}-reference-${run}`,
-        ),
+    const referenceRun = async (reportName) => {
+      const context = await browser.createBrowserContext();
+      const result = await lighthouseRun(
+        lighthouse,
+        chrome.port,
+        await context.newPage(),
+        ORIGIN + REFERENCE,
+        false,
+        reportName,
       );
-      await reference.close();
-
+      await context.close();
+      return result;
+    };
+    const routeRuns = async (run) => {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       // A signed-in person's session is in the origin's storage before they come, as after signing in. It is put
@@ -285,6 +288,12 @@ async function lighthouseRuns({ route, signedIn }, login) {
         await lighthouseRun(lighthouse, chrome.port, page, ORIGIN + route, true, `${name}-repeat-${run}`),
       );
       await context.close();
+    };
+    await referenceRun(`${name}-warm-up`);
+    for (let run = 0; run < RUNS; run++) {
+      if (run % 2 === 0) runs.reference.push(await referenceRun(`${name}-reference-${run}`));
+      await routeRuns(run);
+      if (run % 2 === 1) runs.reference.push(await referenceRun(`${name}-reference-${run}`));
     }
     await browser.disconnect();
   } finally {
