@@ -1,9 +1,21 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { tabs } from '../../../messages.js';
 import { UndoBar } from '../../entries/components/undo-bar.js';
-import { ImportExportTab } from '../../import-export/components/import-export-tab.js';
 import { KindTab } from '../../entries/components/kind-tab.js';
-import { ListsTab } from '../../lists/components/lists-tab.js';
+
+// The page opens on a form; import/export (statement parsing, the issuers' layouts, backups) and the lists are
+// chunks of their own, so a first visit neither downloads nor runs them. The browser fetches them at idle priority
+// once the page's code has arrived (webpackPrefetch), so opening either tab does not wait for the network.
+const ImportExportTab = lazy(() =>
+  import(/* webpackPrefetch: true */ '../../import-export/components/import-export-tab.js').then((m) => ({
+    default: m.ImportExportTab,
+  })),
+);
+const ListsTab = lazy(() =>
+  import(/* webpackPrefetch: true */ '../../lists/components/lists-tab.js').then((m) => ({
+    default: m.ListsTab,
+  })),
+);
 
 const TABS = ['expense', 'income', 'recurring', 'importExport', 'lists'] as const;
 type Tab = (typeof TABS)[number];
@@ -57,8 +69,10 @@ export function DataManagementPage() {
         {tab === 'expense' && <KindTab kind="expense" />}
         {tab === 'income' && <KindTab kind="income" />}
         {tab === 'recurring' && <KindTab kind="recurring" />}
-        {tab === 'importExport' && <ImportExportTab />}
-        {tab === 'lists' && <ListsTab />}
+        <Suspense fallback={null}>
+          {tab === 'importExport' && <ImportExportTab />}
+          {tab === 'lists' && <ListsTab />}
+        </Suspense>
       </div>
       <UndoBar />
     </div>
