@@ -4,8 +4,9 @@ import { UndoBar } from '../../entries/components/undo-bar.js';
 import { KindTab } from '../../entries/components/kind-tab.js';
 
 // The page opens on a form; import/export (statement parsing, the issuers' layouts, backups) and the lists are
-// chunks of their own, so a first visit neither downloads nor runs them. The browser fetches them at idle priority
-// once the page's code has arrived (webpackPrefetch), so opening either tab does not wait for the network.
+// chunks of their own, so a first visit's start-up neither waits for them nor runs them. The browser fetches them
+// at idle priority once the page's code has arrived (webpackPrefetch), so opening either tab does not wait for the
+// network.
 const ImportExportTab = lazy(() =>
   import(/* webpackPrefetch: true */ '../../import-export/components/import-export-tab.js').then((m) => ({
     default: m.ImportExportTab,
