@@ -26,6 +26,9 @@ export function fingerprint(value: unknown): string {
  */
 const WHOLE_LISTING = 100_000;
 
+/** Rounds of replace-or-insert before giving up (each lost round needs another write to land in between). */
+const WRITE_ATTEMPTS = 8;
+
 /** One user-owned collection. Every query is filtered by the caller's `userId`: another's record is "not found". */
 export function recordsRepository<T extends StoredRecord>(db: Db, name: string, dateField: string) {
   const collection = db.collection<T>(name);
@@ -179,18 +182,27 @@ export function recordsRepository<T extends StoredRecord>(db: Db, name: string, 
       return (await this.find(doc.userId, doc.id)) ? 'changed' : 'gone';
     },
 
-    /** Writes `doc` (of revision `doc.revision`) unless a later edit already wrote that record; inserts if absent. */
+    /**
+     * Writes `doc` (of revision `doc.revision`) unless a later edit already wrote that record; inserts if absent.
+     * Between a failed insert and the next replace an earlier edit may take back its copy (see the PUT route), so
+     * it goes round until this edit's copy or a later one is stored.
+     */
     async writeUnlessNewer(doc: T): Promise<void> {
       const { _id: _ignored, ...fields } = doc;
       const older = own(doc.userId, { id: doc.id, ...olderThan(doc.revision!) });
-      if ((await collection.replaceOne(older, fields as never)).matchedCount === 1) return;
-      try {
-        await collection.insertOne({ ...doc } as never);
-      } catch (error) {
-        // There is one: written by a later edit (keep it), or by an earlier one just now (replace it).
-        if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
-        await collection.replaceOne(older, fields as never);
+      const newer = own(doc.userId, { id: doc.id, revision: { $gte: doc.revision! } });
+      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+        if ((await collection.replaceOne(older, fields as never)).matchedCount === 1) return;
+        try {
+          await collection.insertOne({ ...doc } as never);
+          return;
+        } catch (error) {
+          if (!(error instanceof MongoServerError) || error.code !== 11000) throw error;
+          // There is one: written by a later edit (keep it), or by an earlier one (replace it next time round).
+          if (await collection.findOne(newer, { projection: { _id: 1 } })) return;
+        }
       }
+      throw new Error(`record ${doc.id} kept changing under edit ${doc.revision}`);
     },
 
     async replace(userId: string, id: string, fields: Document): Promise<T | null> {
