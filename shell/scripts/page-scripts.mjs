@@ -58,7 +58,7 @@ export async function writePageScript(dist, entry, name, options = {}) {
 }
 
 /** A CSP source allowing exactly this inline script. */
-const cspHash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+export const cspHash = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /**
  * The pages' <head> as they are served, from the empty app page: the stylesheet minified (the page's CSS travels in

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
 import { COMPILE_HINT, precompressFile, STARTUP_SCRIPTS_FILE } from '@kaspit/mf-config';
-import { pageHeads, writePageScript } from './page-scripts.mjs';
+import { bundlePageScript, cspHash, pageHeads, writePageScript } from './page-scripts.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(shellDir, 'dist');
@@ -73,7 +73,6 @@ try {
   await writePage('app.html', appPage);
   // The sign-in popup's landing page runs no start-up (src/index.ts): the app page without the preloads.
   await writePage('auth/callback/index.html', signedInTemplate);
-  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   // Which remote draws each route: the API names that remote's files in the route's page (preloads), so they are
   // fetched while the shell starts rather than one after another once it runs.
   const { areas } = await importForNode(work, 'src/areas.ts');
@@ -83,19 +82,22 @@ try {
   const { file: startScript } = await writePageScript(dist, 'src/start/visitor-start.ts', 'visitor-start', {
     define: { __KASPIT_APP_SCRIPT__: JSON.stringify(appScript[1]) },
   });
+  // Asked for once the page has painted, by the one inline script the prerendered pages carry (allowed by its hash).
+  const loader = await bundlePageScript('src/start/visitor-loader.ts');
+  scriptHashes.push(cspHash(loader));
   for (const route of PRERENDERED_ROUTES) {
     // app.html already carries the shell's stylesheet inline, so the first paint looks like the app; the page's
     // start script loads the app when the visitor shows an intent to use it (src/start/visitor-start.ts).
+    const at = APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : '';
     const html = template
       .replace('<div id="root"></div>', `<div id="root">${renderVisitorPage(route)}</div>`)
-      .replace(
-        appScript[0],
-        `<script defer="defer" src="/${startScript}"${APP_AT_ONCE_ROUTES.includes(route) ? ' data-app="at-once"' : ''}></script>`,
-      );
+      .replace(appScript[0], '')
+      .replace('</body>', () => `<script data-src="/${startScript}"${at}>${loader}</script></body>`);
     // For `/`, this replaces the copies webpack's precompression made of the empty page.
     await writePage(path.join(route, 'index.html'), html);
   }
   console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`);
+  await writeFile(path.join(dist, 'inline-scripts.json'), `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 
   // `/main` and each remote's route, pages of their own (`main/index.html`, `records/index.html`, … served for the
   // route as the public pages' are): the frame as the app's first render commits it, in a <template>, and the
