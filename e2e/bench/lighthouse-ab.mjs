@@ -1,4 +1,4 @@
-// `node e2e/bench/lighthouse-ab.mjs <route> <rounds> <name>=<shell dist> … [reference]`: Lighthouse first visits
+// `node e2e/bench/lighthouse-ab.mjs <route> <rounds> <name>=<shell dist>[+mfe-x:<its dist>] … [reference]`: Lighthouse first visits
 // (mobile, simulated throttling) of one route, alternating between builds of the shell, each served by its own
 // server beside the repository's remotes, with `reference` (the one-heading page `npm run bench:web` measures) as
 // one more variant if named. Each round runs every variant once, in turn and in reverse turn on the next round, so
@@ -28,12 +28,19 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REFERENCE_PAGE =
   '<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>כספית</title></head><body><h1>כספית</h1></body></html>';
 
-/** A site as the server serves it: the remotes as built, and this variant's shell with the reference page added. */
-function siteOf(shellDist) {
+/**
+ * A site as the server serves it: the remotes as built (or a variant's own build of one, `+mfe-x:<its dist>`), and
+ * this variant's shell with the reference page added.
+ */
+function siteOf(shellDist, remoteDists = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'kaspit-ab-site-'));
-  for (const name of readdirSync(repoRoot))
-    if (name.startsWith('mfe-') || name === 'remotes.json')
+  for (const name of readdirSync(repoRoot)) {
+    if (remoteDists[name]) {
+      mkdirSync(path.join(root, name));
+      symlinkSync(remoteDists[name], path.join(root, name, 'dist'));
+    } else if (name.startsWith('mfe-') || name === 'remotes.json')
       symlinkSync(path.join(repoRoot, name), path.join(root, name));
+  }
   cpSync(shellDist, path.join(root, 'shell', 'dist'), { recursive: true });
   mkdirSync(path.join(root, 'shell', 'dist', 'bench-reference'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'bench-reference', 'index.html'), REFERENCE_PAGE);
@@ -41,8 +48,10 @@ function siteOf(shellDist) {
 }
 
 const variants = named.map((spec, i) => {
-  const [name, dist] =
+  const [name, dists] =
     spec === 'reference' ? ['reference', path.join(repoRoot, 'shell', 'dist')] : spec.split('=');
+  const [dist, ...remotes] = dists.split('+');
+  const remoteDists = Object.fromEntries(remotes.map((remote) => remote.split(':')));
   const port = 8301 + i;
   const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.js')], {
     env: {
@@ -50,7 +59,7 @@ const variants = named.map((spec, i) => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kaspit-ab-data-')),
-      STATIC_ROOT: siteOf(dist),
+      STATIC_ROOT: siteOf(dist, remoteDists),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },
