@@ -115,6 +115,7 @@ export const messages = {
   contactSend: 'שליחה',
   contactSent: 'ההודעה נשלחה. נחזור אליכם בהקדם.',
   contactFailed: 'לא הצלחנו לשלוח את ההודעה. נסו שוב.',
+  contactTooMany: 'נשלחו מכאן כמה הודעות בזמן קצר. אפשר לשלוח שוב בעוד כמה דקות.',
   required: 'שדה חובה',
   tooLong: (max: number) => `עד ${max} תווים`,
   badEmail: 'כתובת דוא"ל לא תקינה',

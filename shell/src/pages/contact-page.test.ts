@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors } from './contact-page.js';
+import { ApiRequestError } from '@kaspit/shared-auth';
+import { contactErrors, contactFailureMessage } from './contact-page.js';
 
 const valid = { name: 'נועה', email: 'noa@example.com', subject: 'שאלה', message: 'שלום' };
 
@@ -15,5 +16,22 @@ describe('contactErrors', () => {
     });
     expect(contactErrors({ ...valid, subject: 'א'.repeat(121) })).toEqual({ subject: 'עד 120 תווים' });
     expect(contactErrors({ ...valid, message: 'א'.repeat(2001) })).toEqual({ message: 'עד 2000 תווים' });
+  });
+});
+
+describe('contactFailureMessage', () => {
+  it('asks the person to wait when the server refused for too many messages', () => {
+    expect(contactFailureMessage(new ApiRequestError('Too many requests', 429))).toBe(
+      'נשלחו מכאן כמה הודעות בזמן קצר. אפשר לשלוח שוב בעוד כמה דקות.',
+    );
+  });
+
+  it('says the message was not sent on any other failure', () => {
+    for (const error of [
+      new ApiRequestError('Connection failed.'),
+      new ApiRequestError('Bad', 400),
+      undefined,
+    ])
+      expect(contactFailureMessage(error)).toBe('לא הצלחנו לשלוח את ההודעה. נסו שוב.');
   });
 });

@@ -18,6 +18,16 @@ export function contactErrors(form: Record<Field, string>): Partial<Record<Field
   return errors;
 }
 
+/**
+ * What the person is told when a message was not sent: the server's limit on messages from one address (5 in 10
+ * minutes) says to wait, rather than to try again at once and be refused again.
+ */
+export function contactFailureMessage(error: unknown): string {
+  return (error as ApiRequestError | undefined)?.status === 429
+    ? messages.contactTooMany
+    : messages.contactFailed;
+}
+
 /** `/contact-us`: public; validated here and on the server; what was typed survives a failed send. */
 export function ContactPage() {
   const [form, setForm] = useState<Record<Field, string>>({ name: '', email: '', subject: '', message: '' });
@@ -43,7 +53,7 @@ export function ContactPage() {
         ((error as ApiRequestError).data as { data?: { errors?: { path: string }[] } } | undefined)?.data
           ?.errors ?? [];
       setErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, messages.invalidField])));
-      showToast(messages.contactFailed, 'error');
+      showToast(contactFailureMessage(error), 'error');
     } finally {
       setSending(false);
     }
