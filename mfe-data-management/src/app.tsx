@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { createRemoteLifecycles } from '@kaspit/shared-auth';
+import { createRemoteLifecycles, warmUpDateInput } from '@kaspit/shared-auth';
 import { DataManagementPage } from './features/page/components/data-management-page.js';
 import { headings } from './messages.js';
 import './styles.css';
@@ -12,4 +12,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   React,
   ReactDOMClient,
   render: () => <DataManagementPage />,
+  // The page opens on the expense form, whose date field is the page's first.
+  prepare: warmUpDateInput,
 });

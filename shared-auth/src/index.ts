@@ -56,6 +56,7 @@ export * from './consent/index.js';
 export { darkMode$, setDarkMode, toggleDarkMode } from './theme/dark-mode.js';
 export { RemoteRoot, routeOf, type RemoteRootProps } from './remote-app/remote-root.js';
 export { createRemoteLifecycles, type RemoteAppOptions } from './remote-app/lifecycles.js';
+export { warmUpDateInput } from './remote-app/warm-up.js';
 export { useModalDialog } from './dialog/modal-dialog.js';
 export { ConfirmDialog, type ConfirmChoice, type DialogClasses } from './dialog/confirm-dialog.js';
 export { fieldAria, FormField } from './form-field/index.js';

@@ -11,6 +11,11 @@ export interface RemoteAppOptions {
   React: typeof ReactModule;
   ReactDOMClient: typeof ReactDOMClientModule;
   render?: (route: string) => ReactNode;
+  /**
+   * Work the remote's first render would otherwise do inside its own task (see `warmUpDateInput`): run once, in a
+   * task of its own between bootstrap and the first mount, so neither becomes one longer task on a phone.
+   */
+  prepare?: () => void;
 }
 
 /**
@@ -24,6 +29,7 @@ export function createRemoteLifecycles({
   React,
   ReactDOMClient,
   render,
+  prepare,
 }: RemoteAppOptions): ReactAppOrParcel<object> {
   let lifecycles: Promise<ReactAppOrParcel<object>> | undefined;
   const load = () =>
@@ -44,8 +50,24 @@ export function createRemoteLifecycles({
         errorBoundary: () => <p role="alert">אירעה שגיאה בהצגת האזור.</p>,
       }),
     ));
+  let preparing: Promise<void> | undefined;
+  const prepared = () =>
+    (preparing ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        try {
+          prepare?.();
+        } catch {
+          // Only ever work done early: the first render does it anyway if it failed here.
+        }
+        resolve();
+      }, 0),
+    ));
   return {
-    bootstrap: async (props) => (await load()).bootstrap(props),
+    bootstrap: async (props) => {
+      const app = await load();
+      if (prepare) await prepared();
+      return app.bootstrap(props);
+    },
     mount: async (props) => (await load()).mount(props),
     unmount: async (props) => (await load()).unmount(props),
   };
