@@ -118,6 +118,12 @@ try {
         undefined,
         page,
       );
+      if (lhr.runtimeError) {
+        // Lighthouse did not record the run (NO_NAVSTART, say): its 0 is no measurement, so it is left out.
+        console.log(`round ${round} ${variant.name}: not recorded (${lhr.runtimeError.code}), left out`);
+        await context.close();
+        continue;
+      }
       const run = {
         score: Math.round(lhr.categories.performance.score * 100),
         tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),

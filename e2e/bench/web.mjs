@@ -4,9 +4,9 @@
 // and CLS on a first visit and LCP on a repeat visit (median of BENCH_RUNS, default 5, with the range of scores
 // and Lighthouse's benchmark index), driving Debian's Chromium. Each route's runs alternate with runs of a page of
 // one heading served by the same server with the same headers: its figures are the machine's floor at that moment,
-// printed beside the route's. First, what a fresh page of memory costs this machine. BENCH_ROUTES=/,/main limits
-// the routes; BENCH_LHR_DIR=<folder> keeps every Lighthouse report with the trace and
-// the protocol log it was made from.
+// printed beside the route's; a run Lighthouse failed to record is made again. First, what a fresh page of memory
+// costs this machine. BENCH_ROUTES=/,/main limits the routes; BENCH_LHR_DIR=<folder> keeps every Lighthouse report
+// with the trace and the protocol log it was made from.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -197,6 +197,8 @@ async function lighthouseRun(lighthouse, port, page, url, keepStorage, reportNam
     );
   }
   return {
+    // Lighthouse failed to record the run (NO_NAVSTART, say): no measurement, though its score reads 0.
+    failed: lhr.runtimeError?.code,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -252,6 +254,15 @@ async function lighthouseRuns({ route, signedIn }, login) {
   const name = route.replace(/\//g, '_') || '_';
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // A run Lighthouse failed to record is made again from the start (a fresh profile), at most twice.
+    const measured = async (attempt, label) => {
+      for (let tries = 1; ; tries++) {
+        const results = await attempt();
+        const failed = results.find((result) => result.failed)?.failed;
+        if (!failed || tries === 3) return results;
+        console.error(`${label}: Lighthouse did not record the run (${failed}); measuring it again`);
+      }
+    };
     const referenceRun = async (reportName) => {
       const context = await browser.createBrowserContext();
       const result = await lighthouseRun(
@@ -277,23 +288,43 @@ async function lighthouseRuns({ route, signedIn }, login) {
         await page.evaluate(storeSession, await login());
       }
       // The fresh profile has nothing cached; the storage reset is left out only to keep that session.
-      runs.first.push(
-        await lighthouseRun(lighthouse, chrome.port, page, ORIGIN + route, signedIn, `${name}-first-${run}`),
+      const first = await lighthouseRun(
+        lighthouse,
+        chrome.port,
+        page,
+        ORIGIN + route,
+        signedIn,
+        `${name}-first-${run}`,
       );
       // The person comes back: what the first visit cached (and the service worker it installed) stays. The app
       // installs its worker once the page has settled, which can be after Lighthouse's run has ended; a person who
       // comes back later finds it installed, so the repeat visit waits for it too (the visitor's page has none).
       if (signedIn) await page.evaluate(serviceWorkerReady, SERVICE_WORKER_WAIT_MS);
-      runs.repeat.push(
-        await lighthouseRun(lighthouse, chrome.port, page, ORIGIN + route, true, `${name}-repeat-${run}`),
+      const repeat = await lighthouseRun(
+        lighthouse,
+        chrome.port,
+        page,
+        ORIGIN + route,
+        true,
+        `${name}-repeat-${run}`,
       );
       await context.close();
+      return [first, repeat];
+    };
+    const reference = async (run) => {
+      const [result] = await measured(
+        async () => [await referenceRun(`${name}-reference-${run}`)],
+        `${route} reference`,
+      );
+      runs.reference.push(result);
     };
     await referenceRun(`${name}-warm-up`);
     for (let run = 0; run < RUNS; run++) {
-      if (run % 2 === 0) runs.reference.push(await referenceRun(`${name}-reference-${run}`));
-      await routeRuns(run);
-      if (run % 2 === 1) runs.reference.push(await referenceRun(`${name}-reference-${run}`));
+      if (run % 2 === 0) await reference(run);
+      const [first, repeat] = await measured(() => routeRuns(run), route);
+      runs.first.push(first);
+      runs.repeat.push(repeat);
+      if (run % 2 === 1) await reference(run);
     }
     await browser.disconnect();
   } finally {
