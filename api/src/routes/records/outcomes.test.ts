@@ -144,6 +144,8 @@ describe('outcomes', () => {
       [{ ...coffee, amount: -0.001 }, ['outcomeData.amount']],
       [{ ...coffee, amount: '-150' }, ['outcomeData.amount']],
       [{ ...coffee, amount: -300, installments: { total: 3 } }, ['outcomeData.amount']],
+      // Less than one agora per installment.
+      [{ ...coffee, amount: 0.02, installments: { total: 3 } }, ['outcomeData.amount']],
       [{ ...coffee, date: '2026-02-30' }, ['outcomeData.date']],
       [{ ...coffee, description: '   ' }, ['outcomeData.description']],
       [{ ...coffee, category: 'לא קיימת' }, ['category']],

@@ -19,12 +19,27 @@ function recentDate(back: number, day: number): string {
 }
 
 const amount = fc.integer({ min: 1, max: 99_999 }).map((a) => a / 100);
+/** A plan of 3 installments costs at least one agora each. */
+const planPrice = fc.integer({ min: 3, max: 99_999 }).map((a) => a / 100);
 const when = fc.record({ back: fc.integer({ min: 0, max: 2 }), day: fc.nat(27) });
 const pick = fc.nat(1000);
 
 /** Every kind of write that can change a month's statistics. */
 const write = fc.oneof(
-  fc.record({ kind: fc.constant('create outcome' as const), when, amount, pick, installments: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('create outcome' as const),
+    when,
+    amount,
+    pick,
+    installments: fc.constant(false),
+  }),
+  fc.record({
+    kind: fc.constant('create outcome' as const),
+    when,
+    amount: planPrice,
+    pick,
+    installments: fc.constant(true),
+  }),
   fc.record({ kind: fc.constant('update outcome' as const), when, amount, pick }),
   fc.record({ kind: fc.constant('delete outcome' as const), pick }),
   fc.record({ kind: fc.constant('create income' as const), when, amount }),

@@ -32,10 +32,21 @@ const outcomeFields = z.strictObject({
     .optional(),
 });
 
-export const outcomeInput = outcomeFields.refine((o) => !o.installments || o.amount > 0, {
-  path: ['amount'],
-  message: 'an installment plan needs an amount above 0 (a refund is one record)',
-});
+// A plan's rules read the amount, so they wait until every field is valid (Zod would run them anyway).
+const whenFieldsValid = { when: ({ issues }: { issues: readonly unknown[] }) => issues.length === 0 };
+
+export const outcomeInput = outcomeFields
+  .refine((o) => !o.installments || o.amount > 0, {
+    path: ['amount'],
+    message: 'an installment plan needs an amount above 0 (a refund is one record)',
+    ...whenFieldsValid,
+  })
+  // The plan splits the price into whole agorot, none of them empty.
+  .refine((o) => !o.installments || o.amount <= 0 || toAgorot(o.amount) >= o.installments.total, {
+    path: ['amount'],
+    message: 'amount must be at least one agora per installment',
+    ...whenFieldsValid,
+  });
 
 export type OutcomeInput = z.infer<typeof outcomeInput>;
 
