@@ -114,9 +114,9 @@ test.describe('the outbox', { tag: ['@data-management'] }, () => {
     for (const page of [first, second]) await expect(pendingCount(page)).toBeHidden({ timeout: 30_000 });
 
     // Each write stored once. A write may be sent twice only when a tab was reloaded between the API storing it and
-    // the outbox crossing it off (the API is back before the reload), or when a 503 left it stored: the browser may then
-    // never see its 201, the reload having cut the first answer off. The second send of a create is answered 200, "already stored", never a
-    // second 201; pausing twice leaves the payment paused.
+    // the outbox crossing it off (the API is back before the reload), or when a 503 left it stored; the browser may
+    // then never see its 201, the reload having cut the first answer off. The second send of a create is answered
+    // 200, "already stored", never a second 201; pausing twice leaves the payment paused.
     const lines = delivered.map((line) => line.replace(/\/[0-9a-f-]{36}\//, '/:id/'));
     for (const resource of ['incomes', 'outcomes']) {
       const answers = lines.filter((line) => line.startsWith(`POST /api/${resource} `));

@@ -24,22 +24,19 @@ const planPrice = fc.integer({ min: 3, max: 99_999 }).map((a) => a / 100);
 const when = fc.record({ back: fc.integer({ min: 0, max: 2 }), day: fc.nat(27) });
 const pick = fc.nat(1000);
 
+const createOutcome = (installments: boolean) =>
+  fc.record({
+    kind: fc.constant('create outcome' as const),
+    when,
+    amount: installments ? planPrice : amount,
+    pick,
+    installments: fc.constant(installments),
+  });
+
 /** Every kind of write that can change a month's statistics. */
 const write = fc.oneof(
-  fc.record({
-    kind: fc.constant('create outcome' as const),
-    when,
-    amount,
-    pick,
-    installments: fc.constant(false),
-  }),
-  fc.record({
-    kind: fc.constant('create outcome' as const),
-    when,
-    amount: planPrice,
-    pick,
-    installments: fc.constant(true),
-  }),
+  createOutcome(false),
+  createOutcome(true),
   fc.record({ kind: fc.constant('update outcome' as const), when, amount, pick }),
   fc.record({ kind: fc.constant('delete outcome' as const), pick }),
   fc.record({ kind: fc.constant('create income' as const), when, amount }),

@@ -32,7 +32,8 @@ const outcomeFields = z.strictObject({
     .optional(),
 });
 
-// A plan's rules read the amount, so they wait until every field is valid (Zod would run them anyway).
+// Zod runs an object's refinements even after one of its fields failed; a plan's rules read the amount, so they
+// wait until every field is valid.
 const whenFieldsValid = { when: ({ issues }: { issues: readonly unknown[] }) => issues.length === 0 };
 
 export const outcomeInput = outcomeFields
